@@ -1,0 +1,3 @@
+import config from '@truffe/eslint-config';
+
+export default config;

@@ -1,0 +1,62 @@
+/**
+ * The shop's configuration (spec §1, §9). Read from the environment where an operator may change it;
+ * everything here is public unless named otherwise.
+ */
+export const siteLocales = ['fr-FR', 'en-GB'] as const;
+export type SiteLocale = (typeof siteLocales)[number];
+
+export interface SiteConfig {
+  locale: SiteLocale;
+  /** Path prefix of the site: '' for French at `/`, '/en' for English. */
+  pathPrefix: '' | '/en';
+  currency: 'EUR';
+  country: 'FR' | 'GB';
+  language: 'fr' | 'en';
+}
+
+export const sites = [
+  { locale: 'fr-FR', pathPrefix: '', currency: 'EUR', country: 'FR', language: 'fr' },
+  { locale: 'en-GB', pathPrefix: '/en', currency: 'EUR', country: 'GB', language: 'en' },
+] as const satisfies readonly SiteConfig[];
+
+export const defaultLocale: SiteLocale = 'fr-FR';
+
+export function isSiteLocale(value: string): value is SiteLocale {
+  return (siteLocales as readonly string[]).includes(value);
+}
+
+export interface ShopConfig {
+  id: string;
+  websiteId: number;
+  name: string;
+  /** Public origin of the shop, without a trailing slash. */
+  url: string;
+  imageBaseUrl: string;
+  taxFactor: number;
+  availablePageSizes: readonly number[];
+  defaultTitle: Record<SiteLocale, string>;
+  defaultDescription: Record<SiteLocale, string>;
+}
+
+/** Reads the shop configuration; `env` is injectable for tests. */
+export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const url = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
+  return {
+    id: 'truffe',
+    websiteId: 3,
+    name: env.SHOP_NAME ?? 'Truffe',
+    url,
+    imageBaseUrl: env.IMAGE_BASE_URL ?? `${url}/media`,
+    taxFactor: 1.2,
+    availablePageSizes: [16, 32, 64],
+    defaultTitle: {
+      'fr-FR': 'Truffe — croquettes, friandises et accessoires pour chiens',
+      'en-GB': 'Truffe — dog food, treats and accessories',
+    },
+    defaultDescription: {
+      'fr-FR':
+        'Distributeur français d’alimentation et d’accessoires pour chiens, pour les particuliers et les professionnels.',
+      'en-GB': 'French distributor of dog food and accessories, for shoppers and professionals.',
+    },
+  };
+}

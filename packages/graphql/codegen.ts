@@ -1,0 +1,43 @@
+// https://the-guild.dev/graphql/codegen/docs/config-reference/codegen-config
+import { createHash } from 'node:crypto';
+
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const outDir = process.env.CODEGEN_OUT_DIR ?? 'src/generated';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/operations/**/*.graphql'],
+  ignoreNoDocuments: false,
+  generates: {
+    [`${outDir}/`]: {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+        // Plain hex sha256 of the printed operation: the hash that the persisted-query extension
+        // (version 1) carries and that the server's manifest is keyed by (spec §7).
+        persistedDocuments: {
+          hashAlgorithm: (operation: string) => createHash('sha256').update(operation).digest('hex'),
+          mode: 'embedHashInDocument',
+        },
+      },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { JSON: 'unknown' },
+      },
+    },
+    [`${outDir}/resolvers-types.ts`]: {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        scalars: { JSON: 'unknown' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,13 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ShopQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopQueryQuery = { shop: { id: string, websiteId: number, name: string, url: string, baseUrl: string, imageBaseUrl: string, taxFactor: number, locale: string, defaultTitle: string, defaultDescription: string, availablePageSizes: Array<number>, currentCurrency: { code: string, symbol: string }, sites: Array<{ locale: string, pathPrefix: string, currency: string, country: string, language: string }> } };
+
+
+export const ShopQueryDocument = {"__meta__":{"hash":"e7f039372a83ba3bc6ba2bfb5ae6a02d54b54526ccc2aae336c152344142e584"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"baseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"currentCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxFactor"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"defaultTitle"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDescription"}},{"kind":"Field","name":{"kind":"Name","value":"availablePageSizes"}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"pathPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]}}]} as unknown as DocumentNode<ShopQueryQuery, ShopQueryQueryVariables>;

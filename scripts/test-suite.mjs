@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// The whole suite, step by step. Every step runs even when an earlier one failed, so one run shows
+// everything that is wrong; the last line counts the whole suite: `N passed, N failed, N skipped`.
+// Check steps (lint, typecheck, …) count as one test each; test runners count their own tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function exec(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function record(name, counts, seconds) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  summary.push(
+    `${counts.failed > 0 ? '✗' : '✓'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds}s)`,
+  );
+}
+
+/** A check that passes or fails as a whole. */
+function check(name, command, args, env) {
+  console.log(`\n━━ ${name}`);
+  const { ok, seconds } = exec(command, args, env);
+  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
+}
+
+/** A Vitest run, counted from its JSON report. */
+function vitest(name, args, env) {
+  console.log(`\n━━ ${name}`);
+  const report = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = exec(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
+  const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  const counts = json
+    ? {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
+        skipped: json.numPendingTests + json.numTodoTests,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+  if (json && json.numTotalTests === 0) counts.failed += 1; // a runner that ran nothing has failed
+  record(name, counts, seconds);
+}
+
+/** The Playwright end-to-end run, counted from its JSON report. */
+function playwright(name) {
+  console.log(`\n━━ ${name}`);
+  const report = join(resultsDir, 'e2e.json');
+  const { ok, seconds } = exec('pnpm', ['--filter', '@truffe/storefront', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  const stats = json?.stats;
+  const counts = stats
+    ? {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
+        skipped: stats.skipped,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+  record(name, counts, seconds);
+}
+
+check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
+check('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+check('generated code is fresh', 'pnpm', ['--filter', '@truffe/graphql', 'run', 'codegen:check']);
+check('every ui component has stories and tests', 'node', ['scripts/check-ui-coverage.mjs']);
+check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+vitest('unit, integration and story tests (PGlite)', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration tests (PostgreSQL server)', ['--project', 'commerce'], {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+} else {
+  console.log('\n━━ integration tests (PostgreSQL server): skipped, TEST_DATABASE_URL is not set');
+  record('integration tests (PostgreSQL server)', { passed: 0, failed: 0, skipped: 1 }, 0);
+}
+playwright('end-to-end (Chromium)');
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
