@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -16,7 +18,10 @@ function log(message) {
 
 function commandOutput(command, args) {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -26,7 +31,9 @@ function commandOutput(command, args) {
 function ensurePnpm() {
   if (commandOutput('pnpm', ['--version']) === pnpmVersion) return ['pnpm'];
   log(`Installing pnpm ${pnpmVersion} with npm`);
-  const global = spawnSync('npm', ['install', '--global', `pnpm@${pnpmVersion}`], { stdio: 'inherit' });
+  const global = spawnSync('npm', ['install', '--global', `pnpm@${pnpmVersion}`], {
+    stdio: 'inherit',
+  });
   if (global.status === 0 && commandOutput('pnpm', ['--version']) === pnpmVersion) return ['pnpm'];
   console.warn(`Could not install pnpm globally; using npx pnpm@${pnpmVersion}.`);
   return ['npx', '--yes', `pnpm@${pnpmVersion}`];
@@ -57,8 +64,10 @@ function ensureChromium() {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     const install =
-      update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && existsSync('/usr/bin/chromium'))
+      return '/usr/bin/chromium';
   }
   console.error(
     [
@@ -80,7 +89,13 @@ run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
 
 if (mode === 'start') {
   log('Building the shop');
-  run(pnpm, ['turbo', 'run', 'build', '--filter=@truffe/storefront...', '--output-logs=errors-only']);
+  run(pnpm, [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@truffe/storefront...',
+    '--output-logs=errors-only',
+  ]);
   log('Starting the shop on http://localhost:3000');
   const [command, ...prefix] = pnpm;
   const server = spawn(command, [...prefix, '--filter', '@truffe/storefront', 'start'], {

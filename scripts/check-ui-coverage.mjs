@@ -12,20 +12,29 @@ const storiesRoot = join(root, 'apps/storybook');
 function files(dir, predicate) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && predicate(entry.name) && !entry.parentPath.includes('node_modules'))
+    .filter(
+      (entry) =>
+        entry.isFile() && predicate(entry.name) && !entry.parentPath.includes('node_modules'),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-const stories = files(storiesRoot, (name) => name.endsWith('.stories.tsx')).map((file) => readFileSync(file, 'utf8'));
+const stories = files(storiesRoot, (name) => name.endsWith('.stories.tsx')).map((file) =>
+  readFileSync(file, 'utf8'),
+);
 const components = readdirSync(uiSource, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(uiSource, entry.name, `${entry.name}.tsx`)))
+  .filter(
+    (entry) => entry.isDirectory() && existsSync(join(uiSource, entry.name, `${entry.name}.tsx`)),
+  )
   .map((entry) => entry.name);
 
 const missing = [];
 for (const name of components) {
-  if (!existsSync(join(uiSource, name, `${name}.test.tsx`))) missing.push(`${name}: no ${name}.test.tsx`);
+  if (!existsSync(join(uiSource, name, `${name}.test.tsx`)))
+    missing.push(`${name}: no ${name}.test.tsx`);
   const importPattern = new RegExp(`from ['"]@truffe/ui/${name}['"]`);
-  if (!stories.some((story) => importPattern.test(story))) missing.push(`${name}: no story imports @truffe/ui/${name}`);
+  if (!stories.some((story) => importPattern.test(story)))
+    missing.push(`${name}: no story imports @truffe/ui/${name}`);
 }
 
 if (components.length === 0) {

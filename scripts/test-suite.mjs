@@ -47,7 +47,15 @@ function vitest(name, args, env) {
   const report = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
   const { ok, seconds } = exec(
     'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
     env,
   );
   const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
@@ -66,9 +74,13 @@ function vitest(name, args, env) {
 function playwright(name) {
   console.log(`\n━━ ${name}`);
   const report = join(resultsDir, 'e2e.json');
-  const { ok, seconds } = exec('pnpm', ['--filter', '@truffe/storefront', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const { ok, seconds } = exec(
+    'pnpm',
+    ['--filter', '@truffe/storefront', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
   const stats = json?.stats;
   const counts = stats

@@ -17,7 +17,8 @@ const config: CodegenConfig = {
         // Plain hex sha256 of the printed operation: the hash that the persisted-query extension
         // (version 1) carries and that the server's manifest is keyed by (spec §7).
         persistedDocuments: {
-          hashAlgorithm: (operation: string) => createHash('sha256').update(operation).digest('hex'),
+          hashAlgorithm: (operation: string) =>
+            createHash('sha256').update(operation).digest('hex'),
           mode: 'embedHashInDocument',
         },
       },

@@ -26,11 +26,16 @@ try {
     ...actual.filter((file) => !expected.includes(file)).map((file) => `extra: ${file}`),
     ...expected
       .filter((file) => actual.includes(file))
-      .filter((file) => readFileSync(join(fresh, file), 'utf8') !== readFileSync(join(committed, file), 'utf8'))
+      .filter(
+        (file) =>
+          readFileSync(join(fresh, file), 'utf8') !== readFileSync(join(committed, file), 'utf8'),
+      )
       .map((file) => `changed: ${file}`),
   ];
   if (stale.length > 0) {
-    console.error(`Generated GraphQL code is stale (run \`pnpm codegen\`):\n  ${stale.join('\n  ')}`);
+    console.error(
+      `Generated GraphQL code is stale (run \`pnpm codegen\`):\n  ${stale.join('\n  ')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Generated GraphQL code is up to date.');

@@ -12,7 +12,10 @@ export function buildShop(config: ShopConfig, locale: SiteLocale) {
     url: config.url,
     baseUrl: `${config.url}${site.pathPrefix}`,
     imageBaseUrl: config.imageBaseUrl,
-    currentCurrency: { code: site.currency, symbol: currencySymbols[site.currency] ?? site.currency },
+    currentCurrency: {
+      code: site.currency,
+      symbol: currencySymbols[site.currency] ?? site.currency,
+    },
     taxFactor: config.taxFactor,
     locale: site.locale,
     defaultTitle: config.defaultTitle[site.locale],
