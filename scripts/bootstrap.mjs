@@ -8,6 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// No telemetry: the machines running this have no internet, and shoppers' data is not ours to send.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+process.env.DO_NOT_TRACK = '1';
 const pnpmVersion = JSON.parse(
   readFileSync(join(root, 'package.json'), 'utf8'),
 ).packageManager.split('@')[1];
