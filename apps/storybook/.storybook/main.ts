@@ -1,0 +1,26 @@
+// https://storybook.js.org/docs/api/main-config/main-config
+import { type StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        // Under pnpm the CommonJS/ESM deps of source-only workspace packages must be named through their
+        // importer, or the first (cold cache) run re-optimizes mid-test and fails.
+        include: [
+          '@truffe/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@truffe/ui > @vanilla-extract/css/adapter',
+          'react-router',
+        ],
+      },
+    }),
+};
+
+export default config;

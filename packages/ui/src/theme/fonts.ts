@@ -1,0 +1,2 @@
+// Inter is self-hosted from npm (no third-party font host): Vite bundles the woff2 files with the app.
+import '@fontsource-variable/inter';
