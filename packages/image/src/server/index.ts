@@ -1,0 +1,7 @@
+export {
+  createMediaHandler,
+  type MediaHandler,
+  type MediaHandlerOptions,
+  type RenderReport,
+} from './createMediaHandler';
+export { MediaError, type MediaErrorCode } from './mediaError';
