@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { renderPage } from 'vike/server';
+
+import { deviceClientHints, detectDevice } from '../src/device/device';
+import { localeFromPathname } from '../src/i18n/locales';
+import { type PageConfig, readPublicSettings } from '../src/publicConfig';
+import { appPathname } from '../src/render/documentHead';
+import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
+import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
+
+export interface CreateAppOptions {
+  /** The environment to read settings from. @defaultValue process.env */
+  env?: NodeJS.ProcessEnv;
+  /** Resolvers for /graphql and the in-process executor. @defaultValue those of @truffe/commerce */
+  resolvers?: GraphQLServerOptions['resolvers'];
+  /** Builds the GraphQL context of a request (H4 wires the store here). @defaultValue `{ locale }` */
+  createContext?: GraphQLServerOptions['createContext'];
+}
+
+export interface StorefrontApp {
+  app: express.Express;
+  settings: ServerSettings;
+  /** Stops what the app started (the Vite dev server in development). */
+  close(): Promise<void>;
+}
+
+const clientDir = join(appRoot, 'dist', 'client');
+const serverEntry = join(appRoot, 'dist', 'server', 'entry.mjs');
+
+/**
+ * The storefront's Express app (ARCHITECTURE.md "One picture"): pages through Vike + React Router, /graphql,
+ * the health endpoint; in development with Vite's middleware (hot reload), in production with the `vike
+ * build` output.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<StorefrontApp> {
+  const env = options.env ?? process.env;
+  const settings = readServerSettings(env);
+  const publicSettings = readPublicSettings(env);
+  const { baseUrl, mode } = settings;
+  const graphql = createGraphQLServer({
+    baseUrl,
+    mode,
+    resolvers: options.resolvers,
+    createContext: options.createContext,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // Operators see the build version and mode; shoppers' pages do not mention them.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Truffe-Version', `${buildVersion} (${mode})`);
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', version: buildVersion, mode, maintenance: settings.maintenance });
+  });
+
+  app.use(baseUrl, (req, res, next) => {
+    // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.
+    if (!/^\/(en\/)?graphql(\?|$)/.test(req.url)) return next();
+    req.url = req.originalUrl;
+    return graphql.yoga(req, res);
+  });
+
+  let close = async () => {};
+  if (mode === 'production') {
+    if (!existsSync(serverEntry)) {
+      throw new Error(
+        `No production build at ${serverEntry}: run \`pnpm --filter @truffe/storefront build\` first.`,
+      );
+    }
+    await import(pathToFileURL(serverEntry).href);
+    app.use(
+      baseUrl,
+      express.static(clientDir, {
+        index: false,
+        setHeaders(res, path) {
+          // Hashed file names: cache forever.
+          if (path.includes(`${join('dist', 'client', 'assets')}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      }),
+    );
+  } else {
+    const { createDevMiddleware } = await import('vike/server');
+    const { devMiddleware, viteServer } = await createDevMiddleware({ root: appRoot });
+    app.use(devMiddleware);
+    close = () => viteServer.close();
+  }
+
+  const renderAppPage = (flags: Partial<PageConfig['flags']>) =>
+    async function handlePage(req: Request, res: Response, next: NextFunction) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      try {
+        const pathname = appPathname(req.path, baseUrl);
+        const locale = localeFromPathname(pathname);
+        const pageConfig: PageConfig = {
+          baseUrl,
+          locale,
+          device: detectDevice(req.headers),
+          settings: publicSettings,
+          flags: {
+            offline: false,
+            maintenance: settings.maintenance,
+            ssrFallback: settings.ssrFallback,
+            hydrate: settings.hydrate,
+            testRoutes: settings.testRoutes,
+            ...flags,
+          },
+        };
+        const pageContext = await renderPage({
+          urlOriginal: req.originalUrl,
+          headersOriginal: req.headers,
+          pageConfig,
+          loaderContext: { execute: graphql.executorFor(locale) },
+        });
+        const { httpResponse } = pageContext;
+        const appResponse = pageContext.appResponse;
+        if (appResponse?.location) {
+          res.redirect(appResponse.status, appResponse.location);
+          return;
+        }
+        const status = appResponse?.status ?? httpResponse.statusCode;
+        res.status(status);
+        for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+        // The device context comes from these hints (src/device/device.ts): ask for them, vary on them.
+        res.setHeader('Accept-CH', deviceClientHints.join(', '));
+        res.setHeader('Vary', [...deviceClientHints, 'User-Agent'].join(', '));
+        res.setHeader(
+          'Cache-Control',
+          status >= 500 || pageConfig.flags.offline
+            ? 'no-store, max-age=0'
+            : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        );
+        if (status === 503) res.setHeader('Retry-After', '5');
+        if (req.method === 'HEAD') {
+          res.end();
+          return;
+        }
+        httpResponse.pipe(res);
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  // The offline page (spec §2), for the service worker to keep and show when the network is gone.
+  app.get(`${baseUrl}offline.html`, renderAppPage({ offline: true }));
+  app.use(renderAppPage({}));
+
+  return { app, settings, close };
+}

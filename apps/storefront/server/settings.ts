@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { normalizeBaseUrl } from '../src/baseUrl';
+
+/** The storefront app's folder (apps/storefront). */
+export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const packageJson = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+/** Build version shown to operators (`X-Truffe-Version`, /healthz), never to shoppers. */
+export const buildVersion = packageJson.version;
+
+export type ServerMode = 'development' | 'production';
+
+/** Server settings read from the environment (README "Environment"). */
+export interface ServerSettings {
+  mode: ServerMode;
+  /** @defaultValue 3000 */
+  port: number;
+  /** @defaultValue '0.0.0.0' */
+  host: string;
+  /** Mount path, with leading and trailing slash. @defaultValue '/' */
+  baseUrl: string;
+  /** @defaultValue `<storefront>/.data` */
+  dataDir: string;
+  /** MAINTENANCE=1: every page answers 503 with the maintenance page. */
+  maintenance: boolean;
+  /** SSR_FALLBACK=1: pages are not rendered on the server, the browser renders them. */
+  ssrFallback: boolean;
+  /** HYDRATE=0: the browser does not hydrate the server HTML. @defaultValue true */
+  hydrate: boolean;
+  /** Test-only routes (`__test/…`): on outside production, or with TRUFFE_TEST_ROUTES=1. */
+  testRoutes: boolean;
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function readServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'development';
+  return {
+    mode,
+    port: port(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    baseUrl: normalizeBaseUrl(env.BASE_URL),
+    dataDir: resolve(env.DATA_DIR?.trim() || join(appRoot, '.data')),
+    maintenance: flag(env.MAINTENANCE),
+    ssrFallback: flag(env.SSR_FALLBACK),
+    hydrate: env.HYDRATE === undefined ? true : flag(env.HYDRATE),
+    testRoutes: mode !== 'production' || flag(env.TRUFFE_TEST_ROUTES),
+  };
+}

@@ -1,0 +1,75 @@
+/** Device context of spec §3: what the server render knows about the shopper's screen. */
+export const deviceTypes = ['phone', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
+export interface DeviceContext {
+  /** @defaultValue 'phone' */
+  type: DeviceType;
+  /** @defaultValue 360 */
+  viewportWidthInPx: number;
+}
+
+/** Spec §9: the default device is a 360 px phone. */
+export const defaultDevice: DeviceContext = { type: 'phone', viewportWidthInPx: 360 };
+
+/** Typical viewport width of each device type when the browser sends no width hint. */
+export const typicalViewportWidths: Record<DeviceType, number> = {
+  phone: 360,
+  tablet: 768,
+  desktop: 1280,
+};
+
+/** Client hints the server asks for with `Accept-CH` (and varies on). */
+export const deviceClientHints = ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'] as const;
+
+/** Request headers that decide the device context (lower case, as Node gives them). */
+export interface DeviceHeaders {
+  'sec-ch-viewport-width'?: string | undefined;
+  'viewport-width'?: string | undefined;
+  'sec-ch-ua-mobile'?: string | undefined;
+  'user-agent'?: string | undefined;
+}
+
+const minViewportWidth = 200;
+const maxViewportWidth = 7680;
+
+function parseViewportWidth(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\s*\d{1,5}\s*$/.test(value)) return undefined;
+  const width = Number(value);
+  return width >= minViewportWidth && width <= maxViewportWidth ? width : undefined;
+}
+
+function typeFromWidth(width: number): DeviceType {
+  if (width < 768) return 'phone';
+  if (width < 1024) return 'tablet';
+  return 'desktop';
+}
+
+function typeFromUserAgent(userAgent: string): DeviceType | undefined {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent))
+    return 'phone';
+  if (/Windows NT|Macintosh|X11|Linux x86_64|CrOS/i.test(userAgent)) return 'desktop';
+  return undefined;
+}
+
+/**
+ * The device context of a request: the viewport width hint wins (it also decides the type), then the
+ * mobile hint, then the user agent; a request that says nothing gets the default phone.
+ */
+export function detectDevice(headers: DeviceHeaders): DeviceContext {
+  const width =
+    parseViewportWidth(headers['sec-ch-viewport-width']) ??
+    parseViewportWidth(headers['viewport-width']);
+  if (width !== undefined) return { type: typeFromWidth(width), viewportWidthInPx: width };
+
+  const mobileHint = headers['sec-ch-ua-mobile']?.trim();
+  const fromUserAgent = headers['user-agent']
+    ? typeFromUserAgent(headers['user-agent'])
+    : undefined;
+  let type: DeviceType;
+  if (mobileHint === '?1') type = 'phone';
+  else if (mobileHint === '?0') type = fromUserAgent === 'tablet' ? 'tablet' : 'desktop';
+  else type = fromUserAgent ?? defaultDevice.type;
+  return { type, viewportWidthInPx: typicalViewportWidths[type] };
+}

@@ -1,0 +1,53 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { type SiteLocale, localizePath } from '../i18n/locales';
+import { useShop } from '../shop/ShopProvider';
+import * as styles from './footer.css';
+
+export const footerMessages = defineMessages({
+  navigation: { id: 'shell.footer.navigation', defaultMessage: 'Shop information' },
+  contact: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
+  faq: { id: 'shell.footer.faq', defaultMessage: 'FAQ' },
+  dataProtection: { id: 'shell.footer.dataProtection', defaultMessage: 'Data protection' },
+  tagline: {
+    id: 'shell.footer.tagline',
+    defaultMessage: '{siteName} – dog food and accessories for shoppers and professionals',
+  },
+});
+
+/**
+ * Main layout footer. The configured CMS footer blocks (spec §2: contact, news, links for signed-in
+ * customers) replace the static links once the content screens exist.
+ */
+export function Footer() {
+  const intl = useIntl();
+  const shop = useShop();
+  const locale = intl.locale as SiteLocale;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>{intl.formatMessage(footerMessages.tagline, { siteName: shop.name })}</p>
+        <nav aria-label={intl.formatMessage(footerMessages.navigation)}>
+          <ul className={styles.links}>
+            <li>
+              <Link to={localizePath('/contact', locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.contact)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/faq', locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.faq)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/rgpd/', locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.dataProtection)}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

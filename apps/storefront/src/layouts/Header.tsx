@@ -1,0 +1,55 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { Logo } from '../components/Logo';
+import { type SiteLocale, localizePath } from '../i18n/locales';
+import { useShop } from '../shop/ShopProvider';
+import * as styles from './header.css';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SearchForm } from './SearchForm';
+
+export const headerMessages = defineMessages({
+  home: { id: 'shell.header.home', defaultMessage: '{siteName} – home page' },
+  account: { id: 'shell.header.account', defaultMessage: 'My account' },
+  cart: { id: 'shell.header.cart', defaultMessage: 'Cart' },
+  navigation: { id: 'shell.header.navigation', defaultMessage: 'Shortcuts' },
+});
+
+/** Main layout header (spec §2): logo, search field, account and cart links, language switch. */
+export function Header() {
+  const intl = useIntl();
+  const shop = useShop();
+  const locale = intl.locale as SiteLocale;
+  const sitePath = (path: string) => localizePath(path, locale);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link
+          to={sitePath('/')}
+          className={styles.logo}
+          aria-label={intl.formatMessage(headerMessages.home, { siteName: shop.name })}
+        >
+          <Logo siteName={shop.name} className={styles.logo} />
+        </Link>
+        <SearchForm action={sitePath('/search')} />
+        <nav aria-label={intl.formatMessage(headerMessages.navigation)}>
+          <ul className={styles.actions}>
+            <li>
+              <Link to={sitePath('/user')} className={styles.action}>
+                {intl.formatMessage(headerMessages.account)}
+              </Link>
+            </li>
+            <li>
+              <Link to={sitePath('/cart')} className={styles.action}>
+                {intl.formatMessage(headerMessages.cart)}
+              </Link>
+            </li>
+            <li>
+              <LanguageSwitch />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

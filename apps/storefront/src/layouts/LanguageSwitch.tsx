@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+
+import { type SiteLocale, localizePath, siteLocales } from '../i18n/locales';
+import * as styles from './header.css';
+
+export const languageSwitchMessages = defineMessages({
+  button: { id: 'shell.language.button', defaultMessage: 'Language: {language}' },
+  'fr-FR': { id: 'shell.language.fr-FR', defaultMessage: 'Français' },
+  'en-GB': { id: 'shell.language.en-GB', defaultMessage: 'English' },
+});
+
+/** Native names: a shopper finds their language whatever the page's language is. */
+const nativeNames: Record<SiteLocale, string> = { 'fr-FR': 'Français', 'en-GB': 'English' };
+const languageTags: Record<SiteLocale, string> = { 'fr-FR': 'fr', 'en-GB': 'en' };
+
+/**
+ * Disclosure menu to the same page in the other site. Switching site is a full page load (`reloadDocument`):
+ * the new site's message bundle and shop record load with it.
+ */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const current = intl.locale as SiteLocale;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.languageSwitch} ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.languageButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {intl.formatMessage(languageSwitchMessages.button, {
+          language: intl.formatMessage(languageSwitchMessages[current]),
+        })}
+      </button>
+      <ul id={menuId} className={styles.languageMenu} hidden={!open}>
+        {siteLocales.map((locale) => (
+          <li key={locale}>
+            <Link
+              reloadDocument
+              className={styles.languageLink}
+              to={{
+                pathname: localizePath(location.pathname, locale),
+                search: location.search,
+                hash: location.hash,
+              }}
+              hrefLang={languageTags[locale]}
+              lang={languageTags[locale]}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {nativeNames[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+
+import * as shell from '../styles/shell.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const layoutMessages = defineMessages({
+  skipToContent: { id: 'shell.layout.skipToContent', defaultMessage: 'Skip to content' },
+});
+
+/** The main layout of spec §2: header, the screen, footer. */
+export function MainLayout() {
+  const intl = useIntl();
+  return (
+    <div className={shell.page}>
+      <a href="#main" className={shell.skipLink}>
+        {intl.formatMessage(layoutMessages.skipToContent)}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={shell.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, useLoaderData } from 'react-router';
+
+import { RouteStateProvider } from '../navigation/RouteStateProvider';
+import { type Shop } from '../shop/loadShop';
+import { ShopProvider } from '../shop/ShopProvider';
+
+/** What a site root's loader returns. */
+export interface SiteRootData {
+  shop: Shop;
+}
+
+/** Root of one site (fr-FR at `/`, en-GB at `/en`): the shop record and the route-change behaviour. */
+export function SiteRoot() {
+  const { shop } = useLoaderData<SiteRootData>();
+  return (
+    <ShopProvider shop={shop}>
+      <RouteStateProvider>
+        <Outlet />
+      </RouteStateProvider>
+    </ShopProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router';
+
+import { Logo } from '../components/Logo';
+import { type SiteLocale, localizePath } from '../i18n/locales';
+import { useShop } from '../shop/ShopProvider';
+import * as shell from '../styles/shell.css';
+import * as styles from './header.css';
+import { headerMessages } from './Header';
+
+/**
+ * Layout of the standalone routes (spec §2: login, registration, checkout, FAQ, password reset): only the
+ * logo back to the home page, so that the shopper stays on the task.
+ */
+export function StandaloneLayout() {
+  const intl = useIntl();
+  const shop = useShop();
+  return (
+    <div className={shell.page}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link
+            to={localizePath('/', intl.locale as SiteLocale)}
+            className={styles.logo}
+            aria-label={intl.formatMessage(headerMessages.home, { siteName: shop.name })}
+          >
+            <Logo siteName={shop.name} className={styles.logo} />
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={shell.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

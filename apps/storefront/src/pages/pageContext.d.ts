@@ -1,0 +1,20 @@
+import { type PageConfig } from '../publicConfig';
+import { type ServerLoaderContext } from '../shop/executeOperation';
+
+// https://vike.dev/pageContext#typescript
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page-level settings; the only app data Vike serializes into the page (`passToClient`). */
+      pageConfig: PageConfig;
+    }
+    interface PageContextServer {
+      /** Server-only services of the request (never passed to the client). */
+      loaderContext: ServerLoaderContext;
+      /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
+      appResponse?: { status: number; location?: string };
+    }
+  }
+}
+
+export {};

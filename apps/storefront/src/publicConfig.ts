@@ -1,0 +1,74 @@
+import { type DeviceContext } from './device/device';
+import { type SiteLocale } from './i18n/locales';
+
+/**
+ * THE allow-list of settings that reach the browser. Only what is named here is read from the environment and
+ * serialized into the page (spec §9 "public configuration"); everything else — database URLs, session and
+ * bot-check private keys, admin tokens — stays on the server (ARCHITECTURE.md, security posture).
+ * Adding an entry here is a security decision: only ever add a value that is public by design.
+ */
+export const publicSettingSources = {
+  /** Shop name shown by the maintenance and offline pages before the shop record is loaded. */
+  siteName: 'SHOP_NAME',
+  /** Public origin of the shop (for absolute URLs: hreflang alternates, canonical links). */
+  publicUrl: 'PUBLIC_URL',
+  /** Payment provider's public client id (card provider / PayPal button). */
+  paymentClientId: 'PAYMENT_CLIENT_ID',
+  /** Bot-check widget's public site key (never its private key). */
+  botCheckPublicKey: 'BOTCHECK_PUBLIC_KEY',
+  /** Web analytics measurement id. */
+  analyticsMeasurementId: 'ANALYTICS_MEASUREMENT_ID',
+} as const;
+
+export type PublicSettingName = keyof typeof publicSettingSources;
+
+export interface PublicSettings {
+  siteName: string;
+  publicUrl: string;
+  paymentClientId: string | null;
+  botCheckPublicKey: string | null;
+  analyticsMeasurementId: string | null;
+}
+
+/** Reads the public settings, and only them, from the environment. */
+export function readPublicSettings(env: Record<string, string | undefined>): PublicSettings {
+  const read = (name: PublicSettingName) => {
+    const value = env[publicSettingSources[name]]?.trim();
+    return value ? value : null;
+  };
+  return {
+    siteName: read('siteName') ?? 'Truffe',
+    publicUrl: (read('publicUrl') ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, ''),
+    paymentClientId: read('paymentClientId'),
+    botCheckPublicKey: read('botCheckPublicKey'),
+    analyticsMeasurementId: read('analyticsMeasurementId'),
+  };
+}
+
+/** Start-up flags of spec §2 "Start-up". */
+export interface StartupFlags {
+  /** Show the offline page instead of the app. */
+  offline: boolean;
+  /** Show the maintenance page (HTTP 503) instead of the app. */
+  maintenance: boolean;
+  /** The server did not render the app: the browser renders it from scratch instead of hydrating. */
+  ssrFallback: boolean;
+  /** Hydrate the server-rendered HTML. @defaultValue true */
+  hydrate: boolean;
+  /** Mount the test-only routes (`__test/…`); never on in a normal production start. */
+  testRoutes: boolean;
+}
+
+/**
+ * The page-level settings: the one object serialized into every page (Vike `passToClient`), built per
+ * request by the server from the public settings, the start-up flags and the request.
+ */
+export interface PageConfig {
+  /** Mount path of the app, with leading and trailing slash ('/' or '/shop/'). */
+  baseUrl: string;
+  /** Site of the request. */
+  locale: SiteLocale;
+  flags: StartupFlags;
+  device: DeviceContext;
+  settings: PublicSettings;
+}

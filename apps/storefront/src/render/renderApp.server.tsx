@@ -1,0 +1,166 @@
+import { type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createIntl, type IntlShape } from 'react-intl';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+
+import { AppProviders } from '../AppProviders';
+import { routerBasename } from '../baseUrl';
+import { errorViewMessages } from '../errors/ErrorView';
+import { notFoundMessages } from '../errors/NotFound';
+import { onIntlError } from '../i18n/AppIntlProvider';
+import { loadMessages } from '../i18n/loadMessages';
+import { type PageConfig } from '../publicConfig';
+import { createRoutes } from '../routes';
+import { type SiteRootData } from '../layouts/SiteRoot';
+import { type ServerLoaderContext } from '../shop/executeOperation';
+import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage';
+import { OfflinePage, offlineMessages } from '../status/OfflinePage';
+import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
+
+/** What the server render produced for one page request. */
+export type AppRender =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      title: string;
+      /** Extra `<head>` markup, already escaped. */
+      headHtml: string;
+      /** The app's HTML: a React stream, or '' when the browser renders from scratch. */
+      body: ReadableStream | string;
+    };
+
+export interface AppRenderInput {
+  urlOriginal: string;
+  headers: Headers;
+  pageConfig: PageConfig;
+  loaderContext: ServerLoaderContext;
+  signal?: AbortSignal;
+}
+
+function renderStream(node: ReactNode): Promise<ReadableStream> {
+  return renderToReadableStream(node, {
+    onError(error, info) {
+      // Shell errors also reject the promise (handled by the caller); errors inside Suspense boundaries
+      // are retried by the browser. Both are worth a server log line.
+      console.error('Server render error', error, info.componentStack ?? '');
+    },
+  });
+}
+
+/**
+ * Spec §8 render failure: the context of a render that threw, with the error given to the deepest error
+ * boundary that rendered (React Router's own `getStaticContextFromError`, which it does not export).
+ */
+function contextWithRenderError(
+  context: StaticHandlerContext,
+  error: unknown,
+): StaticHandlerContext {
+  const rendered = (
+    context as StaticHandlerContext & { _deepestRenderedBoundaryId?: string | null }
+  )._deepestRenderedBoundaryId;
+  const boundaryId =
+    rendered ??
+    [...context.matches].reverse().find((match) => match.route.hasErrorBoundary)?.route.id ??
+    context.matches[0]?.route.id ??
+    '0';
+  return { ...context, statusCode: 500, errors: { ...context.errors, [boundaryId]: error } };
+}
+
+function pageTitle(intl: IntlShape, context: StaticHandlerContext, siteName: string): string {
+  if (context.statusCode === 404) {
+    return `${intl.formatMessage(notFoundMessages.title)} - ${siteName}`;
+  }
+  if (context.statusCode >= 500) return intl.formatMessage(errorViewMessages.title);
+  const root = context.loaderData[context.matches[0]?.route.id ?? ''] as SiteRootData | undefined;
+  return root?.shop.defaultTitle ?? siteName;
+}
+
+/**
+ * Renders one page request on the server: start-up flags first (maintenance, offline, server-render
+ * fallback), then React Router's static handler runs the loaders and React streams the matched screens.
+ * A render failure renders again with the error at the nearest error boundary, HTTP 500.
+ */
+export async function renderApp(input: AppRenderInput): Promise<AppRender> {
+  const { pageConfig } = input;
+  const { flags, locale, settings, baseUrl } = pageConfig;
+  const messages = await loadMessages(locale);
+  const intl = createIntl({ locale, defaultLocale: 'en-GB', messages, onError: onIntlError });
+  const wrap = (node: ReactNode) => (
+    <AppProviders config={pageConfig} messages={messages}>
+      {node}
+    </AppProviders>
+  );
+  const url = new URL(input.urlOriginal, settings.publicUrl);
+  const siteName = settings.siteName;
+  const alternates = alternatesHtml(
+    hreflangAlternates(appPathname(url.pathname, baseUrl), {
+      baseUrl,
+      publicUrl: settings.publicUrl,
+    }),
+  );
+  const page = (status: number, title: string, body: ReadableStream | string, headHtml = '') =>
+    ({ kind: 'page', status, lang: locale, title, headHtml, body }) as const;
+
+  if (flags.maintenance) {
+    return page(
+      503,
+      intl.formatMessage(maintenanceMessages.title),
+      await renderStream(wrap(<MaintenancePage siteName={siteName} />)),
+      '<noscript><meta http-equiv="refresh" content="5"></noscript>',
+    );
+  }
+  if (flags.offline) {
+    return page(
+      200,
+      intl.formatMessage(offlineMessages.title, { siteName }),
+      await renderStream(wrap(<OfflinePage siteName={siteName} />)),
+      '<noscript><meta http-equiv="refresh" content="5"></noscript>',
+    );
+  }
+  if (flags.ssrFallback) return page(200, siteName, '', alternates);
+
+  const routes = createRoutes({ baseUrl, testRoutes: flags.testRoutes });
+  const handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
+  const request = new Request(url, { headers: input.headers, signal: input.signal ?? null });
+  const context = await handler.query(request, { requestContext: input.loaderContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new Error(`A loader returned a response that is not a redirect (${context.status})`);
+  }
+
+  const renderRouter = (routerContext: StaticHandlerContext) =>
+    renderStream(
+      wrap(
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, routerContext)}
+          context={routerContext}
+        />,
+      ),
+    );
+
+  let finalContext = context;
+  let body: ReadableStream | string;
+  try {
+    body = await renderRouter(context);
+  } catch (error) {
+    finalContext = contextWithRenderError(context, error);
+    try {
+      body = await renderRouter(finalContext);
+    } catch {
+      // Even the error boundary failed: the browser gets the bare 500 page.
+      finalContext = { ...finalContext, statusCode: 500 };
+      body = `<main><h1>${escapeHtml(intl.formatMessage(errorViewMessages.title))}</h1></main>`;
+    }
+  }
+  return page(finalContext.statusCode, pageTitle(intl, finalContext, siteName), body, alternates);
+}

@@ -1,0 +1,69 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter } from 'react-router';
+
+import { AppProviders } from '../AppProviders';
+import { routerBasename } from '../baseUrl';
+import { loadMessages } from '../i18n/loadMessages';
+import { type PageConfig } from '../publicConfig';
+import { createRoutes } from '../routes';
+import { MaintenancePage } from '../status/MaintenancePage';
+import { OfflinePage } from '../status/OfflinePage';
+
+/**
+ * Lazy routes of the current URL are loaded before hydrating, so that the first client render matches the
+ * server HTML instead of suspending on `lazy()`.
+ */
+async function resolveLazyMatches(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts the app in the browser (spec §2 "Start-up"): the maintenance or offline page when flagged, otherwise
+ * the routed app — hydrated, or rendered from scratch when the server sent the render fallback. With
+ * `hydrate: false` the server HTML stays as it is. A start-up failure is logged and rethrown (spec §8).
+ */
+export async function startApp(config: PageConfig, container: HTMLElement): Promise<void> {
+  const { flags } = config;
+  if (!flags.hydrate && !flags.ssrFallback) return;
+  try {
+    const messages = await loadMessages(config.locale);
+    const wrap = (node: ReactNode) => (
+      <StrictMode>
+        <AppProviders config={config} messages={messages}>
+          {node}
+        </AppProviders>
+      </StrictMode>
+    );
+    let app: ReactNode;
+    if (flags.maintenance) {
+      app = wrap(<MaintenancePage siteName={config.settings.siteName} />);
+    } else if (flags.offline) {
+      app = wrap(<OfflinePage siteName={config.settings.siteName} />);
+    } else {
+      const basename = routerBasename(config.baseUrl);
+      const routes = createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes });
+      if (!flags.ssrFallback) await resolveLazyMatches(routes, basename);
+      // Hydration data comes from the script StaticRouterProvider wrote (window.__staticRouterHydrationData).
+      const router = createBrowserRouter(routes, { basename });
+      app = wrap(<RouterProvider router={router} />);
+    }
+    if (flags.ssrFallback) {
+      createRoot(container).render(app);
+    } else {
+      hydrateRoot(container, app);
+    }
+  } catch (error) {
+    console.error('The app failed to start', error);
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * THE route table (spec §2, ARCHITECTURE.md "Rendering and routing"): every route of both sites lives here,
+ * and nowhere else. Vike renders one catch-all page; React Router decides what it shows.
+ *
+ * Each site is one root route — fr-FR at `/`, en-GB at `/en` — built from the same table. A root loads the
+ * shop; under it, the standalone layout, the main layout, the /user area with its own layout and error
+ * screen, and the `/:slug` CMS catch-all last.
+ *
+ * Screens that later issues build are marked `TODO(screen)` below: they do not exist yet, and nothing
+ * pretends to be them. Lazy screens (category, product, cms-page) use `lazy: () => import(…)`; their
+ * `*.css.ts` is imported statically here so that Vike links their CSS in the server HTML.
+ */
+import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+
+import {
+  LayoutErrorBoundary,
+  RootErrorBoundary,
+  shopLoadFailedCode,
+  UserErrorBoundary,
+} from './errors/RouteErrorBoundaries';
+import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales';
+import { MainLayout } from './layouts/MainLayout';
+import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
+import { StandaloneLayout } from './layouts/StandaloneLayout';
+import { UserLayout } from './layouts/UserLayout';
+import { loadShop } from './shop/loadShop';
+import { RenderFailure, StandaloneProbe } from './testing/testScreens';
+
+export interface RouteTableOptions {
+  /** Mount path of the app ('/' or '/shop/'), for the browser's GraphQL endpoint. */
+  baseUrl: string;
+  /** Mount the test-only `__test/…` routes (page config flag `testRoutes`). */
+  testRoutes: boolean;
+}
+
+/** Id of a site's root route (for `useRouteLoaderData`). */
+export function siteRootId(locale: SiteLocale): string {
+  return `root-${locale}`;
+}
+
+/** An unmatched path: the 404 page with HTTP 404 (spec §2, §8). */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+function testOnly(options: RouteTableOptions, routes: RouteObject[]): RouteObject[] {
+  return options.testRoutes ? routes : [];
+}
+
+function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject {
+  const prefix = localePathPrefixes[locale];
+  return {
+    id: siteRootId(locale),
+    path: prefix || '/',
+    async loader({ context }: LoaderFunctionArgs): Promise<SiteRootData> {
+      try {
+        return { shop: await loadShop(locale, context, options.baseUrl) };
+      } catch (error) {
+        console.error(error);
+        throw data({ code: shopLoadFailedCode }, { status: 500 });
+      }
+    },
+    // The shop is loaded once per page load; changing site is a full page load.
+    shouldRevalidate: () => false,
+    element: <SiteRoot />,
+    errorElement: <RootErrorBoundary />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <StandaloneLayout />,
+        children: [
+          {
+            errorElement: <LayoutErrorBoundary />,
+            children: [
+              // TODO(screen): account/password-request, account/password-reset, checkout (exact),
+              // checkout/login, checkout/success, faq, login, register.
+              ...testOnly(options, [{ path: '__test/standalone', element: <StandaloneProbe /> }]),
+            ],
+          },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            errorElement: <LayoutErrorBoundary />,
+            children: [
+              // TODO(screen): the home page (CMS identifier `home`, spec §2) replaces this empty index:
+              // until then `/` shows the layout around an empty main.
+              { index: true, element: null },
+              {
+                // The header's search form (GET ?q=) lands here and goes to /search/:query.
+                path: 'search',
+                element: null,
+                loader({ request }: LoaderFunctionArgs) {
+                  const query = new URL(request.url).searchParams.get('q')?.trim();
+                  return redirect(
+                    query ? `${prefix}/search/${encodeURIComponent(query)}` : `${prefix}/`,
+                  );
+                },
+              },
+              // TODO(screen): search/:query, category/:id (lazy), product/:id (lazy), cart, contact,
+              // newsletter, quick-order, ajoutparref/, orders/, rgpd/, wishlist/share/:shareCode/,
+              // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
+              {
+                path: 'user',
+                element: <UserLayout />,
+                children: [
+                  {
+                    errorElement: <UserErrorBoundary />,
+                    children: [
+                      // TODO(screen): index, orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
+                      // orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/, helpdesk/:id,
+                      // address-book, cgv, conditions-achats, downloadable-products, information,
+                      // newsletter, returns, store-credit, wishlist.
+                      ...testOnly(options, [
+                        { path: '__test/render-failure', element: <RenderFailure /> },
+                      ]),
+                      { path: '*', loader: notFound, element: null },
+                    ],
+                  },
+                ],
+              },
+              ...testOnly(options, [{ path: '__test/render-failure', element: <RenderFailure /> }]),
+              // TODO(screen): ':slug' — CMS page by slug (lazy cms-page), matched last; its loader throws
+              // a 404 (with the no-route CMS page) when no page has the slug.
+              { path: '*', loader: notFound, element: null },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The route table of both sites. */
+export function createRoutes(options: RouteTableOptions): RouteObject[] {
+  return siteLocales.map((locale) => siteRoute(locale, options));
+}
