@@ -1,0 +1,50 @@
+import { Client, type OperationResult } from '@urql/core';
+import type { GraphQLSchema } from 'graphql';
+
+import { createContentMetadataCollector, type ContentMetadataCollector } from './contentMetadata';
+import { contentMetadataExchange } from './contentMetadataExchange';
+import type { ShopClient } from './createShopClient';
+import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
+import { executeExchange } from './executeExchange';
+import { maintenanceExchange } from './maintenanceExchange';
+import { shopCacheExchange, type ShopCacheOptions } from './shopCacheExchange';
+
+/** Options of {@link createServerShopClient}. */
+export interface ServerShopClientOptions {
+  /** The executable schema the HTTP endpoint serves too. */
+  schema: GraphQLSchema;
+  /** The GraphQL context of the request being rendered (the same shape `/graphql` builds). */
+  contextValue: unknown;
+  /** Collector of content metadata, e.g. for the page's `Cache-Tag` header. @defaultValue a new collector */
+  contentMetadata?: ContentMetadataCollector;
+  /** @defaultValue none */
+  onMaintenance?: (result: OperationResult) => void;
+  /** @defaultValue `{}` */
+  cache?: ShopCacheOptions;
+  /** @defaultValue `console` */
+  logger?: ErrorLogger;
+}
+
+/**
+ * The server-side client for route loaders: one per request, executing against the in-process schema
+ * with no HTTP hop (ARCHITECTURE.md). Same cache keys, error log, maintenance detection and content
+ * metadata as the browser's; no persisted queries, batching or retries, which only make sense over a
+ * network.
+ */
+export function createServerShopClient(options: ServerShopClientOptions): ShopClient {
+  const contentMetadata = options.contentMetadata ?? createContentMetadataCollector();
+  const client = new Client({
+    url: 'in-process:graphql',
+    requestPolicy: 'cache-first',
+    exchanges: [
+      shopCacheExchange(options.cache),
+      errorLogExchange({ logger: options.logger }),
+      ...(options.onMaintenance
+        ? [maintenanceExchange({ onMaintenance: options.onMaintenance })]
+        : []),
+      contentMetadataExchange(contentMetadata),
+      executeExchange({ schema: options.schema, contextValue: options.contextValue }),
+    ],
+  });
+  return Object.assign(client, { contentMetadata });
+}

@@ -1,0 +1,20 @@
+export {
+  createGraphQLServerOptions,
+  type GraphQLServerOptions,
+  type ShopYogaSettings,
+} from './createGraphQLServerOptions';
+export { describeContent } from './contentMetadataEntry';
+export { contentMetadataContextKey, useContentMetadata } from './useContentMetadata';
+export { useMaintenanceFlag, type MaintenanceFlagOptions } from './useMaintenanceFlag';
+export { useOperationLimits, type OperationLimits } from './useOperationLimits';
+export { usePersistedQueries, type PersistedQueriesOptions } from './usePersistedQueries';
+export { useProductionHardening } from './useProductionHardening';
+export { maxAliasesRule } from './maxAliasesRule';
+export { maxDepthRule } from './maxDepthRule';
+export {
+  createContentMetadataCollector,
+  type ContentMetadata,
+  type ContentMetadataCollector,
+} from '../client/contentMetadata';
+export { maintenanceMessage } from '../client/maintenance';
+export { graphqlClientHeader } from '../client/graphqlClientHeader';
