@@ -35,6 +35,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
+        // Resolvers return partial objects (at least the key fields); field resolvers load the rest through
+        // the request's DataLoaders (packages/commerce).
+        defaultMapper: 'Partial<{T}>',
         scalars: { JSON: 'unknown' },
       },
     },

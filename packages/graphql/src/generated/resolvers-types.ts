@@ -1,7 +1,9 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -9,6 +11,143 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AppliedFilter = {
+  __typename?: 'AppliedFilter';
+  code: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type AttributeRef = {
+  __typename?: 'AttributeRef';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type BundleOption = {
+  __typename?: 'BundleOption';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** select, radio, checkbox or multi. */
+  type: Scalars['String']['output'];
+  values: Array<BundleOptionValue>;
+};
+
+export type BundleOptionValue = {
+  __typename?: 'BundleOptionValue';
+  defaultQuantity: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  prices: ProductPrices;
+  product: Product;
+  userDefinedQuantity: Scalars['Boolean']['output'];
+  value: Scalars['ID']['output'];
+};
+
+export type CacheControl = {
+  __typename?: 'CacheControl';
+  maxAge: Scalars['Int']['output'];
+  scope: Scalars['String']['output'];
+  staleWhileRevalidate: Scalars['Int']['output'];
+};
+
+export type Category = Entity & {
+  __typename?: 'Category';
+  breadcrumbs: Array<Breadcrumb>;
+  cacheControl: CacheControl;
+  children: Array<Category>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The category id as a string. */
+  identifier: Scalars['String']['output'];
+  /** Media path of the banner (relative to the media root). */
+  image?: Maybe<Scalars['String']['output']>;
+  level: Scalars['Int']['output'];
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  metaTitle?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** Listing parameters come from `query` (a URL query string), else from the URL given to `route`. */
+  products: ProductListing;
+};
+
+
+export type CategoryProductsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategorySuggestion = {
+  __typename?: 'CategorySuggestion';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  contentWysiwyg: Wysiwyg;
+  identifier: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CmsPage = Entity & {
+  __typename?: 'CmsPage';
+  cacheControl: CacheControl;
+  contentWysiwyg: Wysiwyg;
+  content_heading?: Maybe<Scalars['String']['output']>;
+  identifier: Scalars['String']['output'];
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Path of the page on its site: '/' for home. */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  attribute: AttributeRef;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  label: Scalars['String']['output'];
+  swatch?: Maybe<Swatch>;
+  value: Scalars['ID']['output'];
+};
+
+export type ConfigurationAttribute = {
+  __typename?: 'ConfigurationAttribute';
+  code: Scalars['String']['output'];
+  value: Scalars['ID']['output'];
+};
+
+export type CreateProductReviewInput = {
+  comment: Scalars['String']['input'];
+  nickname: Scalars['String']['input'];
+  /** 0 to 5. */
+  rating: Scalars['Float']['input'];
+  sku: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CreateProductReviewResult = {
+  __typename?: 'CreateProductReviewResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type Currency = {
@@ -17,10 +156,376 @@ export type Currency = {
   symbol: Scalars['String']['output'];
 };
 
+export type CustomOption = {
+  __typename?: 'CustomOption';
+  extraCost?: Maybe<ExtraCost>;
+  is_required: Scalars['Boolean']['output'];
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  option_id: Scalars['ID']['output'];
+  sort_order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** field, area, drop_down, radio or checkbox. */
+  type: Scalars['String']['output'];
+  values: Array<CustomOptionValue>;
+};
+
+export type CustomOptionValue = {
+  __typename?: 'CustomOptionValue';
+  extraCost?: Maybe<ExtraCost>;
+  option_value_id: Scalars['ID']['output'];
+  sort_order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type DownloadableLink = {
+  __typename?: 'DownloadableLink';
+  id: Scalars['ID']['output'];
+  price: Price;
+  /** Media path of a sample, when there is one. */
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type DynamicFacet = {
+  __typename?: 'DynamicFacet';
+  buckets: Array<FacetBucket>;
+  code: Scalars['String']['output'];
+  kind: FacetKind;
+  label: Scalars['String']['output'];
+};
+
+/** What a URL designates (spec §2, entity dispatch); cached by `identifier`. */
+export type Entity = {
+  identifier: Scalars['String']['output'];
+};
+
+export type ExtraCost = {
+  __typename?: 'ExtraCost';
+  /** Set when type is 'fixed'. */
+  prices?: Maybe<Price>;
+  /** Percentage of the product price when type is 'percentage'. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** 'fixed' or 'percentage'. */
+  type: Scalars['String']['output'];
+};
+
+export type FacetBucket = {
+  __typename?: 'FacetBucket';
+  docCount: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+  /** Swatch of colour-like options. */
+  swatch?: Maybe<Swatch>;
+  value: Scalars['String']['output'];
+};
+
+export type FacetKind =
+  | 'attribute'
+  | 'category';
+
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  answer: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type FaqSection = {
+  __typename?: 'FaqSection';
+  entries: Array<FaqEntry>;
+  title: Scalars['String']['output'];
+};
+
+export type GroupedItem = {
+  __typename?: 'GroupedItem';
+  position: Scalars['Int']['output'];
+  product: Product;
+  qty: Scalars['Int']['output'];
+};
+
+/** A widget whose data could not be read; only its id is kept. */
+export type InvalidWidget = WysiwygData & {
+  __typename?: 'InvalidWidget';
+  dataId: Scalars['ID']['output'];
+};
+
+export type ListingSort = {
+  __typename?: 'ListingSort';
+  direction: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+};
+
+export type Money = {
+  __typename?: 'Money';
+  /** Integer amount in the currency's minor unit (cents). */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Queues a product review for moderation. */
+  createProductReview: CreateProductReviewResult;
+};
+
+
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
+};
+
+export type NotFound = Entity & {
+  __typename?: 'NotFound';
+  /** The path that matched nothing. */
+  identifier: Scalars['String']['output'];
+};
+
+export type Price = {
+  __typename?: 'Price';
+  priceExclTax: Money;
+  priceInclTax: Money;
+};
+
+export type PriceRangeFacet = {
+  __typename?: 'PriceRangeFacet';
+  docCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** 'min-max' in euros including tax, max empty for the last range. */
+  value: Scalars['String']['output'];
+};
+
+/** Cached by `sku` (spec §3). */
+export type Product = Entity & {
+  __typename?: 'Product';
+  attributes: Array<ProductAttribute>;
+  breadcrumbs: Array<Breadcrumb>;
+  bundleOptions: Array<BundleOption>;
+  cacheControl: CacheControl;
+  configurableOptions: Array<ConfigurableOption>;
+  configurations: Array<ProductConfiguration>;
+  customOptions: Array<CustomOption>;
+  description?: Maybe<Scalars['String']['output']>;
+  downloadableLinks: Array<DownloadableLink>;
+  groupedItems: Array<GroupedItem>;
+  id: Scalars['ID']['output'];
+  /** The SKU. */
+  identifier: Scalars['String']['output'];
+  /** Media path of the main picture. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  images: Array<ProductImage>;
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  metaTitle?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  overview: ProductOverview;
+  path: Scalars['String']['output'];
+  prices: ProductPrices;
+  relatedProducts: Array<Product>;
+  reviews: ReviewsLayer;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  stock: ProductStock;
+  stockLabel: StockLabel;
+  type: ProductType;
+};
+
+
+/** Cached by `sku` (spec §3). */
+export type ProductReviewsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ProductConfiguration = {
+  __typename?: 'ProductConfiguration';
+  attributes: Array<ConfigurationAttribute>;
+  product: Product;
+};
+
+export type ProductGridWidget = WysiwygData & {
+  __typename?: 'ProductGridWidget';
+  dataId: Scalars['ID']['output'];
+  products: Array<Product>;
+};
+
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  label?: Maybe<Scalars['String']['output']>;
+  /** Media path relative to the media root. */
+  path: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  appliedFilters: Array<AppliedFilter>;
+  facets: Array<DynamicFacet>;
+  items: Array<Product>;
+  /** Applied maximum price excluding tax, in euros. */
+  maxPrice?: Maybe<Scalars['Float']['output']>;
+  /** Applied minimum price excluding tax, in euros (query value ÷ tax factor, 2 decimals). */
+  minPrice?: Maybe<Scalars['Float']['output']>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageLength: Scalars['Int']['output'];
+  priceRanges: Array<PriceRangeFacet>;
+  /** The sort applied; null for the default order. */
+  sort?: Maybe<ListingSort>;
+  total: Scalars['Int']['output'];
+};
+
+export type ProductOverview = {
+  __typename?: 'ProductOverview';
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  price: Price;
+  reviews: ReviewsLayer;
+  sku: Scalars['String']['output'];
+  stock: ProductStock;
+};
+
+
+export type ProductOverviewReviewsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  finalPrice: Price;
+  minPrice: Price;
+  regularPrice: Price;
+  tierPrice: Array<TierPrice>;
+};
+
+export type ProductStock = {
+  __typename?: 'ProductStock';
+  isInStock: Scalars['Boolean']['output'];
+  qty: Scalars['Int']['output'];
+};
+
+export type ProductType =
+  | 'bundle'
+  | 'configurable'
+  | 'downloadable'
+  | 'grouped'
+  | 'simple'
+  | 'virtual';
+
 export type Query = {
   __typename?: 'Query';
+  /** A category by id; null when unknown. */
+  category?: Maybe<Category>;
+  /** Top-level categories of the menu, with their children. */
+  categoryMenu: Array<Category>;
+  cmsBlockList: Array<CmsBlock>;
+  cmsPageList: Array<CmsPage>;
+  faq: Array<FaqSection>;
+  /** Whether a feature flag of the configuration is on (wishlist among them). */
+  isFeatureActive: Scalars['Boolean']['output'];
+  /** A product by SKU; null when unknown or not visible. */
+  product?: Maybe<Product>;
+  /** Products by SKU, in the order given (unknown ones skipped). */
+  products: Array<Product>;
+  /** Entity dispatch of spec §2 for a path of the request's site (query string allowed; it carries listing parameters). */
+  route: Entity;
+  /** Full-text, accent-insensitive, typo-tolerant product search. `query` holds the listing parameters (spec §3). */
+  search: ProductListing;
+  /** Products and categories for a search box. */
+  searchSuggestions: SearchSuggestions;
   /** The store record loaded at start-up, for the locale of the request. */
   shop: Shop;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsBlockListArgs = {
+  identifiers: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsPageListArgs = {
+  identifiers: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryIsFeatureActiveArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryProductArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  skus: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryRouteArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  text: Scalars['String']['input'];
+};
+
+export type Redirect = Entity & {
+  __typename?: 'Redirect';
+  external: Scalars['Boolean']['output'];
+  /** The requested path. */
+  identifier: Scalars['String']['output'];
+  /** Absolute URL (external) or site path starting with '/'. */
+  redirectTo: Scalars['String']['output'];
+  /** HTTP status: 301 or 302. */
+  redirectType: Scalars['Int']['output'];
+};
+
+export type Review = {
+  __typename?: 'Review';
+  author: ReviewAuthor;
+  comment: Scalars['String']['output'];
+  creationDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ReviewAuthor = {
+  __typename?: 'ReviewAuthor';
+  displayName: Scalars['String']['output'];
+};
+
+export type ReviewsLayer = {
+  __typename?: 'ReviewsLayer';
+  ratingAverage?: Maybe<Scalars['Float']['output']>;
+  /** Empty when `size` is 0 (summary only). */
+  reviews: Array<Review>;
+  total: Scalars['Int']['output'];
+};
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  categories: Array<CategorySuggestion>;
+  products: Array<Product>;
 };
 
 export type Shop = {
@@ -50,6 +555,41 @@ export type Site = {
   locale: Scalars['String']['output'];
   /** Path prefix of the site: '' for fr-FR, '/en' for en-GB. */
   pathPrefix: Scalars['String']['output'];
+};
+
+export type StockLabel = {
+  __typename?: 'StockLabel';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Swatch = {
+  __typename?: 'Swatch';
+  /** color or text. */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  price: Price;
+  qty: Scalars['Int']['output'];
+};
+
+/** Sanitized rich content (spec §3): a JSON node tree and the data of its widgets. */
+export type Wysiwyg = {
+  __typename?: 'Wysiwyg';
+  /**
+   * Node tree: { type: 'text', value } | { type: 'element', tagName, attributes, childNodes } |
+   * { type: 'pagebuilder', contentType, appearance, tagName, attributes, props, childNodes } | { type: 'data', dataId }.
+   * Content types: default, button-item, heading, image, slider, slide, row, map.
+   */
+  childNodes: Scalars['JSON']['output'];
+  data: Array<WysiwygData>;
+};
+
+export type WysiwygData = {
+  dataId: Scalars['ID']['output'];
 };
 
 
@@ -122,31 +662,256 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Entity:
+    | ( Partial<Category> )
+    | ( Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: _RefType['Wysiwyg'] }> )
+    | ( Partial<NotFound> )
+    | ( Partial<Product> )
+    | ( Partial<Redirect> )
+  ;
+  WysiwygData:
+    | ( Partial<InvalidWidget> )
+    | ( Partial<ProductGridWidget> )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Currency: ResolverTypeWrapper<Currency>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AppliedFilter: ResolverTypeWrapper<Partial<AppliedFilter>>;
+  AttributeRef: ResolverTypeWrapper<Partial<AttributeRef>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Breadcrumb: ResolverTypeWrapper<Partial<Breadcrumb>>;
+  BundleOption: ResolverTypeWrapper<Partial<BundleOption>>;
+  BundleOptionValue: ResolverTypeWrapper<Partial<BundleOptionValue>>;
+  CacheControl: ResolverTypeWrapper<Partial<CacheControl>>;
+  Category: ResolverTypeWrapper<Partial<Category>>;
+  CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
+  CmsBlock: ResolverTypeWrapper<Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
+  CmsPage: ResolverTypeWrapper<Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
+  ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
+  ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
+  ConfigurationAttribute: ResolverTypeWrapper<Partial<ConfigurationAttribute>>;
+  CreateProductReviewInput: ResolverTypeWrapper<Partial<CreateProductReviewInput>>;
+  CreateProductReviewResult: ResolverTypeWrapper<Partial<CreateProductReviewResult>>;
+  Currency: ResolverTypeWrapper<Partial<Currency>>;
+  CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
+  CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
+  DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
+  DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
+  Entity: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Entity']>;
+  ExtraCost: ResolverTypeWrapper<Partial<ExtraCost>>;
+  FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>;
+  FacetKind: ResolverTypeWrapper<Partial<FacetKind>>;
+  FaqEntry: ResolverTypeWrapper<Partial<FaqEntry>>;
+  FaqSection: ResolverTypeWrapper<Partial<FaqSection>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  GroupedItem: ResolverTypeWrapper<Partial<GroupedItem>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  InvalidWidget: ResolverTypeWrapper<Partial<InvalidWidget>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
+  Money: ResolverTypeWrapper<Partial<Money>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotFound: ResolverTypeWrapper<Partial<NotFound>>;
+  Price: ResolverTypeWrapper<Partial<Price>>;
+  PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
+  Product: ResolverTypeWrapper<Partial<Product>>;
+  ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
+  ProductConfiguration: ResolverTypeWrapper<Partial<ProductConfiguration>>;
+  ProductGridWidget: ResolverTypeWrapper<Partial<ProductGridWidget>>;
+  ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
+  ProductListing: ResolverTypeWrapper<Partial<ProductListing>>;
+  ProductOverview: ResolverTypeWrapper<Partial<ProductOverview>>;
+  ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>;
+  ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
+  ProductType: ResolverTypeWrapper<Partial<ProductType>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Shop: ResolverTypeWrapper<Shop>;
-  Site: ResolverTypeWrapper<Site>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Redirect: ResolverTypeWrapper<Partial<Redirect>>;
+  Review: ResolverTypeWrapper<Partial<Review>>;
+  ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
+  ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
+  SearchSuggestions: ResolverTypeWrapper<Partial<SearchSuggestions>>;
+  Shop: ResolverTypeWrapper<Partial<Shop>>;
+  Site: ResolverTypeWrapper<Partial<Site>>;
+  StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Swatch: ResolverTypeWrapper<Partial<Swatch>>;
+  TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
+  Wysiwyg: ResolverTypeWrapper<Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversTypes['WysiwygData']> }>>;
+  WysiwygData: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WysiwygData']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Boolean: Scalars['Boolean']['output'];
-  Currency: Currency;
-  Float: Scalars['Float']['output'];
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
+  AppliedFilter: Partial<AppliedFilter>;
+  AttributeRef: Partial<AttributeRef>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  Breadcrumb: Partial<Breadcrumb>;
+  BundleOption: Partial<BundleOption>;
+  BundleOptionValue: Partial<BundleOptionValue>;
+  CacheControl: Partial<CacheControl>;
+  Category: Partial<Category>;
+  CategorySuggestion: Partial<CategorySuggestion>;
+  CmsBlock: Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
+  CmsPage: Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
+  ConfigurableOption: Partial<ConfigurableOption>;
+  ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
+  ConfigurationAttribute: Partial<ConfigurationAttribute>;
+  CreateProductReviewInput: Partial<CreateProductReviewInput>;
+  CreateProductReviewResult: Partial<CreateProductReviewResult>;
+  Currency: Partial<Currency>;
+  CustomOption: Partial<CustomOption>;
+  CustomOptionValue: Partial<CustomOptionValue>;
+  DownloadableLink: Partial<DownloadableLink>;
+  DynamicFacet: Partial<DynamicFacet>;
+  Entity: ResolversInterfaceTypes<ResolversParentTypes>['Entity'];
+  ExtraCost: Partial<ExtraCost>;
+  FacetBucket: Partial<FacetBucket>;
+  FaqEntry: Partial<FaqEntry>;
+  FaqSection: Partial<FaqSection>;
+  Float: Partial<Scalars['Float']['output']>;
+  GroupedItem: Partial<GroupedItem>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  InvalidWidget: Partial<InvalidWidget>;
+  JSON: Partial<Scalars['JSON']['output']>;
+  ListingSort: Partial<ListingSort>;
+  Money: Partial<Money>;
+  Mutation: Record<PropertyKey, never>;
+  NotFound: Partial<NotFound>;
+  Price: Partial<Price>;
+  PriceRangeFacet: Partial<PriceRangeFacet>;
+  Product: Partial<Product>;
+  ProductAttribute: Partial<ProductAttribute>;
+  ProductConfiguration: Partial<ProductConfiguration>;
+  ProductGridWidget: Partial<ProductGridWidget>;
+  ProductImage: Partial<ProductImage>;
+  ProductListing: Partial<ProductListing>;
+  ProductOverview: Partial<ProductOverview>;
+  ProductPrices: Partial<ProductPrices>;
+  ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
-  Shop: Shop;
-  Site: Site;
-  String: Scalars['String']['output'];
+  Redirect: Partial<Redirect>;
+  Review: Partial<Review>;
+  ReviewAuthor: Partial<ReviewAuthor>;
+  ReviewsLayer: Partial<ReviewsLayer>;
+  SearchSuggestions: Partial<SearchSuggestions>;
+  Shop: Partial<Shop>;
+  Site: Partial<Site>;
+  StockLabel: Partial<StockLabel>;
+  String: Partial<Scalars['String']['output']>;
+  Swatch: Partial<Swatch>;
+  TierPrice: Partial<TierPrice>;
+  Wysiwyg: Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversParentTypes['WysiwygData']> }>;
+  WysiwygData: ResolversInterfaceTypes<ResolversParentTypes>['WysiwygData'];
+};
+
+export type AppliedFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedFilter'] = ResolversParentTypes['AppliedFilter']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeRef'] = ResolversParentTypes['AttributeRef']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BundleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleOption'] = ResolversParentTypes['BundleOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['BundleOptionValue']>, ParentType, ContextType>;
+};
+
+export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleOptionValue'] = ResolversParentTypes['BundleOptionValue']> = {
+  defaultQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  userDefinedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CacheControlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CacheControl'] = ResolversParentTypes['CacheControl']> = {
+  maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staleWhileRevalidate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  cacheControl?: Resolver<ResolversTypes['CacheControl'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, Partial<CategoryProductsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CategorySuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorySuggestion'] = ResolversParentTypes['CategorySuggestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
+  contentWysiwyg?: Resolver<ResolversTypes['Wysiwyg'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  cacheControl?: Resolver<ResolversTypes['CacheControl'], ParentType, ContextType>;
+  contentWysiwyg?: Resolver<ResolversTypes['Wysiwyg'], ParentType, ContextType>;
+  content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOption'] = ResolversParentTypes['ConfigurableOption']> = {
+  attribute?: Resolver<ResolversTypes['AttributeRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ConfigurableOptionValue']>, ParentType, ContextType>;
+};
+
+export type ConfigurableOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOptionValue'] = ResolversParentTypes['ConfigurableOptionValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['Swatch']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConfigurationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurationAttribute'] = ResolversParentTypes['ConfigurationAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateProductReviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductReviewResult'] = ResolversParentTypes['CreateProductReviewResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
@@ -154,8 +919,246 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomOption'] = ResolversParentTypes['CustomOption']> = {
+  extraCost?: Resolver<Maybe<ResolversTypes['ExtraCost']>, ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['CustomOptionValue']>, ParentType, ContextType>;
+};
+
+export type CustomOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomOptionValue'] = ResolversParentTypes['CustomOptionValue']> = {
+  extraCost?: Resolver<Maybe<ResolversTypes['ExtraCost']>, ParentType, ContextType>;
+  option_value_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadableLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableLink'] = ResolversParentTypes['DownloadableLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  sampleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DynamicFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DynamicFacet'] = ResolversParentTypes['DynamicFacet']> = {
+  buckets?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FacetKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = {
+  __resolveType: TypeResolveFn<'Category' | 'CmsPage' | 'NotFound' | 'Product' | 'Redirect', ParentType, ContextType>;
+};
+
+export type ExtraCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtraCost'] = ResolversParentTypes['ExtraCost']> = {
+  prices?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
+  docCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['Swatch']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqSection'] = ResolversParentTypes['FaqSection']> = {
+  entries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedItem'] = ResolversParentTypes['GroupedItem']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvalidWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidWidget'] = ResolversParentTypes['InvalidWidget']> = {
+  dataId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingSort'] = ResolversParentTypes['ListingSort']> = {
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+};
+
+export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  priceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PriceRangeFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRangeFacet'] = ResolversParentTypes['PriceRangeFacet']> = {
+  docCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  bundleOptions?: Resolver<Array<ResolversTypes['BundleOption']>, ParentType, ContextType>;
+  cacheControl?: Resolver<ResolversTypes['CacheControl'], ParentType, ContextType>;
+  configurableOptions?: Resolver<Array<ResolversTypes['ConfigurableOption']>, ParentType, ContextType>;
+  configurations?: Resolver<Array<ResolversTypes['ProductConfiguration']>, ParentType, ContextType>;
+  customOptions?: Resolver<Array<ResolversTypes['CustomOption']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadableLinks?: Resolver<Array<ResolversTypes['DownloadableLink']>, ParentType, ContextType>;
+  groupedItems?: Resolver<Array<ResolversTypes['GroupedItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProductOverview'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewsLayer'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'from' | 'size'>>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['ProductStock'], ParentType, ContextType>;
+  stockLabel?: Resolver<ResolversTypes['StockLabel'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConfiguration'] = ResolversParentTypes['ProductConfiguration']> = {
+  attributes?: Resolver<Array<ResolversTypes['ConfigurationAttribute']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProductGridWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGridWidget'] = ResolversParentTypes['ProductGridWidget']> = {
+  dataId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListing'] = ResolversParentTypes['ProductListing']> = {
+  appliedFilters?: Resolver<Array<ResolversTypes['AppliedFilter']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['DynamicFacet']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRanges?: Resolver<Array<ResolversTypes['PriceRangeFacet']>, ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['ListingSort']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOverview'] = ResolversParentTypes['ProductOverview']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewsLayer'], ParentType, ContextType, RequireFields<ProductOverviewReviewsArgs, 'from' | 'size'>>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['ProductStock'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  finalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  tierPrice?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+};
+
+export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = {
+  isInStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryMenu?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  cmsBlockList?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType, RequireFields<QueryCmsBlockListArgs, 'identifiers'>>;
+  cmsPageList?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageListArgs, 'identifiers'>>;
+  faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
+  isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
+  route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+};
+
+export type RedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  author?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewAuthor'] = ResolversParentTypes['ReviewAuthor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsLayer'] = ResolversParentTypes['ReviewsLayer']> = {
+  ratingAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  categories?: Resolver<Array<ResolversTypes['CategorySuggestion']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -182,10 +1185,85 @@ export type SiteResolvers<ContextType = GraphQLContext, ParentType extends Resol
   pathPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StockLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockLabel'] = ResolversParentTypes['StockLabel']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WysiwygResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wysiwyg'] = ResolversParentTypes['Wysiwyg']> = {
+  childNodes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['WysiwygData']>, ParentType, ContextType>;
+};
+
+export type WysiwygDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WysiwygData'] = ResolversParentTypes['WysiwygData']> = {
+  __resolveType: TypeResolveFn<'InvalidWidget' | 'ProductGridWidget', ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AppliedFilter?: AppliedFilterResolvers<ContextType>;
+  AttributeRef?: AttributeRefResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleOption?: BundleOptionResolvers<ContextType>;
+  BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
+  CacheControl?: CacheControlResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
+  CmsBlock?: CmsBlockResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
+  ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
+  ConfigurationAttribute?: ConfigurationAttributeResolvers<ContextType>;
+  CreateProductReviewResult?: CreateProductReviewResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomOption?: CustomOptionResolvers<ContextType>;
+  CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
+  DownloadableLink?: DownloadableLinkResolvers<ContextType>;
+  DynamicFacet?: DynamicFacetResolvers<ContextType>;
+  Entity?: EntityResolvers<ContextType>;
+  ExtraCost?: ExtraCostResolvers<ContextType>;
+  FacetBucket?: FacetBucketResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  FaqSection?: FaqSectionResolvers<ContextType>;
+  GroupedItem?: GroupedItemResolvers<ContextType>;
+  InvalidWidget?: InvalidWidgetResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  ListingSort?: ListingSortResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductConfiguration?: ProductConfigurationResolvers<ContextType>;
+  ProductGridWidget?: ProductGridWidgetResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductListing?: ProductListingResolvers<ContextType>;
+  ProductOverview?: ProductOverviewResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
+  ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Redirect?: RedirectResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
+  ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  StockLabel?: StockLabelResolvers<ContextType>;
+  Swatch?: SwatchResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
+  Wysiwyg?: WysiwygResolvers<ContextType>;
+  WysiwygData?: WysiwygDataResolvers<ContextType>;
 };
 

@@ -1,0 +1,9 @@
+// https://orm.drizzle.team/docs/drizzle-config-file — `pnpm exec drizzle-kit generate` writes the SQL migrations
+// that `openStore` applies at start (on PGlite and on PostgreSQL alike).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+
+import { readShopConfig, type ShopConfig } from '../config';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/openDatabase';
+import { seedIfEmpty } from '../seed/seedIfEmpty';
+import type { SeedProfile } from '../seed/profiles';
+import { createRequestContext, type CommerceContext } from './requestContext';
+
+export interface OpenStoreOptions {
+  /** PostgreSQL server URL; without it the store runs on embedded PGlite. */
+  databaseUrl?: string;
+  /** Data folder of the storefront: PGlite lives in `<dataDir>/pglite`. Without it (and without a URL) PGlite runs in memory. */
+  dataDir?: string;
+  /** Media root where seeded pictures are drawn; no pictures without it. */
+  mediaRoot?: string;
+  /** Catalogue loaded by `seedIfEmpty`. @defaultValue 'small' */
+  seedProfile?: SeedProfile;
+  /** Seed when the database has no product. @defaultValue true */
+  seedIfEmpty?: boolean;
+  /** `statement_timeout` of server connections. @defaultValue 10000 */
+  statementTimeoutMs?: number;
+  /** Shop configuration. @defaultValue readShopConfig() */
+  config?: ShopConfig;
+  /** Start-up messages. @defaultValue console.info */
+  log?: (message: string) => void;
+}
+
+/** The store behind the GraphQL API: one per process. */
+export interface Store {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  config: ShopConfig;
+  /** The per-request part of the GraphQL context. */
+  createContext(
+    locale: string,
+    request?: Request,
+    options?: { customerGroupId?: number },
+  ): CommerceContext;
+  /** Resolves when the database answers. */
+  ping(): Promise<void>;
+  /** Closes the pool or the embedded database; safe to call twice. */
+  close(): Promise<void>;
+  /** SQL statements sent since start (tests and benchmarks). */
+  queryCount(): number;
+}
+
+/** Opens the database, applies the migrations and seeds an empty catalogue (CONTRACTS.md). */
+export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
+  const log = options.log ?? ((message: string) => console.info(`[commerce] ${message}`));
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir:
+      options.databaseUrl || !options.dataDir ? undefined : join(options.dataDir, 'pglite'),
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
+  try {
+    await database.migrate(async () => {
+      if (options.seedIfEmpty === false) return;
+      await seedIfEmpty(database.db, {
+        profile: options.seedProfile ?? 'small',
+        mediaRoot: options.mediaRoot,
+        log,
+      });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const config = options.config ?? readShopConfig();
+  const store: Store = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    createContext: (locale, request, contextOptions) =>
+      createRequestContext(store, locale, request, contextOptions?.customerGroupId),
+    ping: () => database.ping(),
+    close: () => database.close(),
+    queryCount: () => database.queryCount(),
+  };
+  return store;
+}
