@@ -267,6 +267,34 @@ describe('media handler: derivatives', () => {
     expect(head.headers['content-length']).toBe(String(first.body.length));
   });
 
+  it('serves derivatives from the disk cache after a restart, without rendering them again', async () => {
+    const path = url({
+      path: 'catalog/product/photo.jpg',
+      preset: 'homeCardImage',
+      format: 'jpeg',
+    });
+    const first = await server.get(path);
+    const restartedRenders: RenderReport[] = [];
+    const restarted = await startTestServer(
+      createMediaHandler({
+        mediaRoot,
+        cacheDir,
+        onRender: (render) => restartedRenders.push(render),
+      }),
+    );
+    try {
+      const again = await restarted.get(path);
+      expect(again.status).toBe(200);
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const head = await restarted.get(path, {}, 'HEAD');
+      expect(head.headers['content-length']).toBe(String(first.body.length));
+      expect(restartedRenders).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('renders a derivative once for concurrent identical requests', async () => {
     const path = url({
       path: 'catalog/product/photo.jpg',

@@ -7,7 +7,8 @@ import { derivativeFile, derivativeKey, writeDerivative } from './derivativeCach
 import { MediaError } from './mediaError';
 import { pickMediaLocale } from './mediaLocale';
 import { parseMediaRequest, type MediaRequest } from './mediaRequest';
-import { findMediaSource, readMediaSource, type MediaSource } from './mediaSource';
+import { createMediaSourceFinder, readMediaSource, type MediaSource } from './mediaSource';
+import { MemoryCache } from './memoryCache';
 import { renderDerivative, type Derivative } from './renderDerivative';
 import { RenderQueue } from './renderQueue';
 
@@ -24,6 +25,8 @@ export interface MediaHandlerOptions {
   concurrency?: number;
   /** Cold resizes allowed to wait for a slot before the handler answers 503. @defaultValue 64 */
   maxPending?: number;
+  /** Memory for the most recently served derivatives (each up to 512 KiB); 0 turns it off. @defaultValue 32 MiB */
+  memoryCacheBytes?: number;
   /** Longest a single resize may take. @defaultValue 30 */
   timeoutSeconds?: number;
   /** Called with unexpected errors (a failed cache write, a 500). @defaultValue console.error */
@@ -44,6 +47,9 @@ export interface RenderReport {
 
 /** A Node request handler for requests below the mount point (`app.use('/media', handler)`). */
 export type MediaHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Derivatives at most this large are kept in memory once served. */
+const maxMemoryEntryBytes = 512 * 1024;
 
 /** Derivatives never change under their URL's parameters and source (spec §7; decision 0301). */
 const immutable = 'public, max-age=31536000, immutable';
@@ -82,6 +88,8 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
     options.maxPending ?? 64,
   );
   const inFlight = new Map<string, Promise<Derivative>>();
+  const memory = new MemoryCache(options.memoryCacheBytes ?? 32 * 1024 * 1024, maxMemoryEntryBytes);
+  const findMediaSource = createMediaSourceFinder(mediaRoot);
 
   function produce(
     key: string,
@@ -114,13 +122,24 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
     return pending;
   }
 
-  /** Streams a cached derivative; false when there is none yet. */
+  function sendBytes(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bytes: Buffer,
+    headers: Record<string, string>,
+  ): void {
+    sendHeaders(res, 200, { ...headers, 'Content-Length': bytes.length });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  }
+
+  /** Sends a derivative from the disk cache (kept in memory when small); false when there is none yet. */
   async function sendCached(
     req: IncomingMessage,
     res: ServerResponse,
+    key: string,
     file: string,
     headers: Record<string, string>,
-  ) {
+  ): Promise<boolean> {
     let handle;
     try {
       handle = await open(file, 'r');
@@ -130,6 +149,12 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
     }
     try {
       const { size } = await handle.stat();
+      if (size <= maxMemoryEntryBytes) {
+        const bytes = await handle.readFile();
+        memory.set(key, bytes);
+        sendBytes(req, res, bytes, headers);
+        return true;
+      }
       sendHeaders(res, 200, { ...headers, 'Content-Length': size });
       if (req.method === 'HEAD') res.end();
       else await pipeline(handle.createReadStream({ autoClose: false }), res);
@@ -165,7 +190,7 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new MediaError('method_not_allowed');
     const request = parseMediaRequest(req.url ?? '/');
-    const source = await findMediaSource(mediaRoot, request.segments);
+    const source = await findMediaSource(request.segments);
     if (source.stats.size > maxInputBytes)
       throw new MediaError('source_too_large', `${source.stats.size} bytes`);
     const key = derivativeKey(source, request);
@@ -180,11 +205,16 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       res.end();
       return;
     }
+    const hot = memory.get(key);
+    if (hot) {
+      sendBytes(req, res, hot, headers);
+      return;
+    }
     const file = derivativeFile(cacheDir, key, request.format);
-    if (await sendCached(req, res, file, headers)) return;
+    if (await sendCached(req, res, key, file, headers)) return;
     const derivative = await produce(key, file, source, request);
-    sendHeaders(res, 200, { ...headers, 'Content-Length': derivative.bytes.length });
-    res.end(req.method === 'HEAD' ? undefined : derivative.bytes);
+    memory.set(key, derivative.bytes);
+    sendBytes(req, res, derivative.bytes, headers);
   }
 
   return (req, res) => {

@@ -19,27 +19,29 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Finds the master named by already-validated path segments. Symlinks are followed, but what they lead to must
+ * Finds masters named by already-validated path segments. Symlinks are followed, but what they lead to must
  * still be inside the media root; anything else is answered as not found, like a missing file.
- * @throws MediaError `not_found`
+ * The root's real path is resolved once it exists.
  */
-export async function findMediaSource(
+export function createMediaSourceFinder(
   mediaRoot: string,
-  segments: readonly string[],
-): Promise<MediaSource> {
-  let root: string;
-  let file: string;
-  try {
-    root = await realpath(mediaRoot);
-    file = await realpath(join(root, ...segments));
-  } catch (error) {
-    if (isMissing(error)) throw new MediaError('not_found', '', { cause: error });
-    throw error;
-  }
-  if (!file.startsWith(root + sep)) throw new MediaError('not_found');
-  const stats = await stat(file);
-  if (!stats.isFile()) throw new MediaError('not_found');
-  return { file, relativePath: relative(root, file).split(sep).join('/'), stats };
+): (segments: readonly string[]) => Promise<MediaSource> {
+  let realRoot: string | undefined;
+  return async (segments) => {
+    let root: string;
+    let file: string;
+    try {
+      root = realRoot ??= await realpath(mediaRoot);
+      file = await realpath(join(root, ...segments));
+    } catch (error) {
+      if (isMissing(error)) throw new MediaError('not_found', '', { cause: error });
+      throw error;
+    }
+    if (!file.startsWith(root + sep)) throw new MediaError('not_found');
+    const stats = await stat(file);
+    if (!stats.isFile()) throw new MediaError('not_found');
+    return { file, relativePath: relative(root, file).split(sep).join('/'), stats };
+  };
 }
 
 /**

@@ -17,15 +17,22 @@ export interface Derivative {
   contentType: `image/${ImageFormat}`;
 }
 
+/** Encoder settings per output format (the benchmark uses the same ones for its sharp baseline). */
+export const encoderOptions = {
+  webp: { quality: 80, effort: 4 },
+  // mozjpeg's trellis quantisation and progressive scans cost CPU once and save bytes on every view.
+  jpeg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 8 },
+} as const satisfies { webp: sharp.WebpOptions; jpeg: sharp.JpegOptions; png: sharp.PngOptions };
+
 function encode(pipeline: sharp.Sharp, format: ImageFormat): sharp.Sharp {
   switch (format) {
     case 'webp':
-      return pipeline.webp({ quality: 80, effort: 4 });
+      return pipeline.webp(encoderOptions.webp);
     case 'jpeg':
-      // mozjpeg's trellis quantisation and progressive scans cost CPU once and save bytes on every view.
-      return pipeline.jpeg({ quality: 80, mozjpeg: true });
+      return pipeline.jpeg(encoderOptions.jpeg);
     case 'png':
-      return pipeline.png({ compressionLevel: 8 });
+      return pipeline.png(encoderOptions.png);
   }
 }
 

@@ -1,0 +1,343 @@
+// Benchmark of the /media resizer (issue 3). Not a test: run `pnpm exec tsx bench/images/resize.ts`.
+// 1. Cold resizes per preset and format through the handler over HTTP, against sharp called directly on the
+//    same master with the same encoder settings.
+// 2. Cached derivatives over HTTP, against the same bytes served as a static file by the same Node server.
+// 3. The size of the mobile hero (homepageSlider × 0.5, webp) for a photo-like picture.
+// Traffic goes to 127.0.0.1 only, bounded in count and time. Writes bench/results/images.md and stdout.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { Agent, createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type Sharp from 'sharp';
+
+import { photoLikeMaster } from './picture';
+
+type ImageFormat = 'webp' | 'jpeg' | 'png';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const imagePackage = join(root, 'packages/image');
+// The bench is not a workspace package: load sharp and the image package's source from packages/image.
+const sharp = createRequire(join(imagePackage, 'package.json'))('sharp') as typeof Sharp;
+const load = (path: string) => import(pathToFileURL(join(imagePackage, 'src', path)).href);
+const { createMediaHandler } = (await load('server/index.ts')) as {
+  createMediaHandler: (options: {
+    mediaRoot: string;
+    cacheDir: string;
+  }) => (req: unknown, res: unknown) => void;
+};
+const { encoderOptions } = (await load('server/renderDerivative.ts')) as {
+  encoderOptions: { webp: Sharp.WebpOptions; jpeg: Sharp.JpegOptions; png: Sharp.PngOptions };
+};
+const { imagePresets } = (await load('presets.ts')) as {
+  imagePresets: Record<string, { width: number; height: number }>;
+};
+const { buildImageUrl } = (await load('url.ts')) as {
+  buildImageUrl: (options: {
+    path: string;
+    preset: string;
+    multiplier?: number;
+    format?: ImageFormat;
+    bg?: string;
+  }) => string;
+};
+
+const formats: ImageFormat[] = ['webp', 'jpeg', 'png'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server (a child process, so the load generator does not share its event loop).
+
+function serve() {
+  const [mediaRoot, cacheDir, staticDir] = process.argv.slice(-3) as [string, string, string];
+  const handler = createMediaHandler({ mediaRoot, cacheDir });
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/media/')) {
+      req.url = url.slice('/media'.length);
+      handler(req, res);
+    } else if (url.startsWith('/static/')) {
+      // What a static file server does: stat, headers, stream.
+      const file = join(staticDir, basename(url));
+      stat(file).then(
+        (stats) => {
+          res.writeHead(200, {
+            'Content-Type': `image/${file.split('.').pop()}`,
+            'Content-Length': stats.size,
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            ETag: `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+          });
+          createReadStream(file).pipe(res);
+        },
+        () => res.writeHead(404).end(),
+      );
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.(typeof address === 'object' && address ? address.port : 0);
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client.
+
+function get(port: number, path: string, agent?: Agent): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Runs `task` sequentially until it has run `minRuns` times and `minSeconds` have passed, at most `maxRuns`. */
+async function rate(
+  task: (run: number) => Promise<number>,
+  minRuns = 2,
+  minSeconds = 0.5,
+  maxRuns = 12,
+) {
+  let runs = 0;
+  let bytes = 0;
+  const started = performance.now();
+  while (runs < maxRuns && (runs < minRuns || performance.now() - started < minSeconds * 1000)) {
+    bytes = await task(runs);
+    runs += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: runs / seconds, bytes };
+}
+
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  megabytesPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Keeps `concurrency` keep-alive connections busy for `seconds`, at most `maxRequests` requests. */
+async function loadTest(
+  port: number,
+  path: string,
+  concurrency = 8,
+  seconds = 4,
+  maxRequests = 40_000,
+): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let sent = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  async function worker() {
+    while (performance.now() < deadline && sent < maxRequests) {
+      sent += 1;
+      const before = performance.now();
+      const response = await get(port, path, agent);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      latencies.push(performance.now() - before);
+      bytes += response.body.length;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    megabytesPerSecond: bytes / elapsed / 1e6,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+  };
+}
+
+function resizeDirectly(
+  master: string,
+  width: number,
+  height: number,
+  format: ImageFormat,
+  bg: string,
+) {
+  const background = {
+    r: parseInt(bg.slice(0, 2), 16),
+    g: parseInt(bg.slice(2, 4), 16),
+    b: parseInt(bg.slice(4), 16),
+    alpha: 1,
+  };
+  const pipeline = sharp(master).resize(width, height, { fit: 'contain', background });
+  const encoded =
+    format === 'webp'
+      ? pipeline.webp(encoderOptions.webp)
+      : format === 'jpeg'
+        ? pipeline.jpeg(encoderOptions.jpeg)
+        : pipeline.png(encoderOptions.png);
+  return encoded.toBuffer();
+}
+
+const number = (value: number, digits = 1) => value.toFixed(digits);
+const kilobytes = (bytes: number) => `${number(bytes / 1024)} KiB`;
+
+async function main() {
+  const folder = await mkdtemp(join(tmpdir(), 'truffe-bench-images-'));
+  const mediaRoot = join(folder, 'media');
+  const cacheDir = join(folder, 'cache');
+  const staticDir = join(folder, 'static');
+  await mkdir(mediaRoot, { recursive: true });
+  await mkdir(staticDir, { recursive: true });
+  const lines: string[] = [];
+  const print = (line = '') => {
+    lines.push(line);
+    console.log(line);
+  };
+
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', mediaRoot, cacheDir, staticDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const [port] = (await once(child, 'message')) as [number];
+
+    const master = join(mediaRoot, 'master.jpg');
+    const masterBytes = await photoLikeMaster(sharp, 2400, 1600);
+    await writeFile(master, masterBytes);
+    const hero = join(mediaRoot, 'hero.jpg');
+    const heroBytes = await photoLikeMaster(sharp, 3840, 1632, 11);
+    await writeFile(hero, heroBytes);
+
+    print('# Image resizer benchmark');
+    print();
+    print(
+      `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · ` +
+        `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), ${sharp.concurrency()} libvips thread(s) per image`,
+    );
+    print();
+    print(
+      `Master: photo-like JPEG 2400 × 1600 (${kilobytes(masterBytes.length)}); fit contain; multiplier 1.`,
+    );
+    print();
+
+    // Warm both sides (library loading, first allocations) before measuring.
+    await resizeDirectly(master, 100, 100, 'webp', 'FFFFFF');
+    await get(
+      port,
+      buildImageUrl({ path: 'master.jpg', preset: 'menuBestseller', format: 'webp' }),
+    );
+
+    print('## Cold resizes (sequential): the handler over HTTP against sharp called directly');
+    print();
+    print(
+      '| preset | size | format | handler (resizes/s) | sharp (resizes/s) | handler / sharp | output |',
+    );
+    print('|---|---|---|---:|---:|---:|---:|');
+    let unique = 0;
+    const totals = { handler: 0, sharp: 0 };
+    for (const [preset, { width, height }] of Object.entries(imagePresets)) {
+      for (const format of formats) {
+        // A different background every time: a new cache key, so every request is a cold resize.
+        const handler = await rate(async () => {
+          unique += 1;
+          const bg = unique.toString(16).padStart(6, '0').toUpperCase();
+          const response = await get(
+            port,
+            buildImageUrl({ path: 'master.jpg', preset, format, bg }),
+          );
+          if (response.status !== 200) throw new Error(`${preset} ${format}: ${response.status}`);
+          return response.body.length;
+        });
+        const direct = await rate(
+          async () => (await resizeDirectly(master, width, height, format, 'FFFFFF')).length,
+        );
+        totals.handler += 1 / handler.perSecond;
+        totals.sharp += 1 / direct.perSecond;
+        print(
+          `| ${preset} | ${width} × ${height} | ${format} | ${number(handler.perSecond)} | ${number(direct.perSecond)} | ` +
+            `${number((handler.perSecond / direct.perSecond) * 100, 0)} % | ${kilobytes(handler.bytes)} |`,
+        );
+      }
+    }
+    print();
+    print(
+      `All ${Object.keys(imagePresets).length * formats.length} resizes once each: handler ${number(totals.handler, 2)} s, ` +
+        `sharp ${number(totals.sharp, 2)} s (handler at ${number((totals.sharp / totals.handler) * 100, 0)} % of sharp's throughput).`,
+    );
+    print();
+
+    print('## Cached derivatives: the handler over HTTP against the same bytes as a static file');
+    print();
+    print('8 keep-alive connections, 4 s or 40,000 requests per row, server in its own process.');
+    print();
+    print('| derivative | bytes | served by | requests | req/s | MB/s | p50 ms | p99 ms |');
+    print('|---|---:|---|---:|---:|---:|---:|---:|');
+    for (const [preset, format] of [
+      ['medium', 'webp'],
+      ['homepageSlider', 'jpeg'],
+    ] as const) {
+      const path = buildImageUrl({ path: 'master.jpg', preset, format });
+      const warm = await get(port, path);
+      const name = `${preset}.${format}`;
+      await writeFile(join(staticDir, name), warm.body);
+      for (const [label, target] of [
+        ['handler (cache hit)', path],
+        ['static file', `/static/${name}`],
+      ] as const) {
+        const result = await loadTest(port, target);
+        print(
+          `| ${preset} ${format} | ${warm.body.length} | ${label} | ${result.requests} | ${number(result.perSecond, 0)} | ` +
+            `${number(result.megabytesPerSecond)} | ${number(result.p50, 2)} | ${number(result.p99, 2)} |`,
+        );
+      }
+    }
+    print();
+
+    print('## Mobile hero (homepageSlider) for a photo-like 3840 × 1632 master');
+    print();
+    print('| multiplier | size | webp | jpeg |');
+    print('|---:|---|---:|---:|');
+    for (const multiplier of [0.5, 1] as const) {
+      const sizes = await Promise.all(
+        (['webp', 'jpeg'] as const).map(async (format) => {
+          const response = await get(
+            port,
+            buildImageUrl({ path: 'hero.jpg', preset: 'homepageSlider', multiplier, format }),
+          );
+          return response.body.length;
+        }),
+      );
+      const { width, height } = imagePresets.homepageSlider!;
+      print(
+        `| ${multiplier} | ${width * multiplier} × ${height * multiplier} | ${kilobytes(sizes[0]!)} | ${kilobytes(sizes[1]!)} |`,
+      );
+    }
+    print();
+    print(
+      'A 360 px-wide phone at device-pixel ratio 2 needs 720 px: with `sizes="100vw"` it picks the 960w (× 0.5) entry.',
+    );
+
+    const results = join(root, 'bench/results');
+    await mkdir(results, { recursive: true });
+    await writeFile(join(results, 'images.md'), `${lines.join('\n')}\n`);
+    console.log(`\nWritten to ${join(results, 'images.md')}`);
+  } finally {
+    child.disconnect();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) serve();
+else await main();
