@@ -18,6 +18,7 @@ const config: StorybookConfig = {
           '@truffe/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@truffe/ui > @vanilla-extract/css/adapter',
           'react-router',
+          'react-dom',
         ],
       },
     }),

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { Breadcrumb } from './Breadcrumb';
+import { axeViolations } from '../test/axe';
+
+const items = [
+  { name: 'Chien', path: '/chien' },
+  { name: 'Croquettes', path: '/chien/croquettes' },
+];
+
+describe('Breadcrumb', () => {
+  it('links the trail from Home and marks the current page', async () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/chien/croquettes']}>
+        <Breadcrumb items={items} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Chien' })).toHaveAttribute('href', '/chien');
+    expect(screen.queryByRole('link', { name: 'Croquettes' })).toBeNull();
+    expect(screen.getByText('Croquettes')).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('uses the given root name', () => {
+    render(
+      <MemoryRouter>
+        <Breadcrumb items={items} rootName="Accueil" rootPath="/" label="Fil d'Ariane" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+  });
+
+  it('carries BreadcrumbList microdata with positions', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <Breadcrumb items={items} baseUrl="https://www.truffe.example" />
+      </MemoryRouter>,
+    );
+    expect(
+      container.querySelector('[itemtype="https://schema.org/BreadcrumbList"]'),
+    ).not.toBeNull();
+    const elements = container.querySelectorAll('[itemprop="itemListElement"]');
+    expect(elements).toHaveLength(3);
+    const positions = [...container.querySelectorAll('meta[itemprop="position"]')].map((meta) =>
+      meta.getAttribute('content'),
+    );
+    expect(positions).toEqual(['1', '2', '3']);
+    expect(container.querySelector('meta[itemprop="item"]')).toHaveAttribute(
+      'content',
+      'https://www.truffe.example/chien/croquettes',
+    );
+  });
+});
