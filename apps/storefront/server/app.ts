@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { createMediaHandler } from '@truffe/image/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
 
@@ -69,6 +70,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     req.url = req.originalUrl;
     return graphql.yoga(req, res);
   });
+
+  // Image derivatives (decision 0301): masters from MEDIA_ROOT, derivatives cached in DATA_DIR.
+  app.use(
+    `${baseUrl}media`,
+    createMediaHandler({
+      mediaRoot: env.MEDIA_ROOT?.trim() || join(appRoot, '.data', 'media'),
+      cacheDir: join(settings.dataDir, 'media-cache'),
+    }),
+  );
 
   let close = async () => {};
   if (mode === 'production') {
