@@ -26,6 +26,12 @@ export interface BatchFetchExchangeOptions {
    * @defaultValue 0
    */
   batchInterval?: number;
+  /**
+   * How a batch waits for the rest of its tick before leaving (tests that fake `setTimeout` pass
+   * `setImmediate`).
+   * @defaultValue `(flush) => setTimeout(flush, batchInterval)`
+   */
+  scheduleFlush?: (flush: () => void) => void;
 }
 
 interface Pending {
@@ -103,6 +109,8 @@ async function sendBatch(url: string, batch: Pending[]): Promise<void> {
 export function batchFetchExchange(options: BatchFetchExchangeOptions = {}): Exchange {
   const maxBatchSize = Math.max(1, options.maxBatchSize ?? 10);
   const batchInterval = options.batchInterval ?? 0;
+  const scheduleFlush =
+    options.scheduleFlush ?? ((flush: () => void) => setTimeout(flush, batchInterval));
 
   return ({ forward }) => {
     const queues = new Map<string, Pending[]>();
@@ -154,7 +162,7 @@ export function batchFetchExchange(options: BatchFetchExchangeOptions = {}): Exc
         return;
       }
       queues.set(url, [pending]);
-      setTimeout(() => flush(url), batchInterval);
+      scheduleFlush(() => flush(url));
     }
 
     return (operations$) => {
