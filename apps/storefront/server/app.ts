@@ -20,6 +20,11 @@ export interface CreateAppOptions {
   resolvers?: GraphQLServerOptions['resolvers'];
   /** Builds the GraphQL context of a request (H4 wires the store here). @defaultValue `{ locale }` */
   createContext?: GraphQLServerOptions['createContext'];
+  /**
+   * Development only: Vite's hot-reload websocket (port 24678). Tests turn it off so that several servers
+   * can run at once. @defaultValue true
+   */
+  hmr?: boolean;
 }
 
 export interface StorefrontApp {
@@ -102,7 +107,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     );
   } else {
     const { createDevMiddleware } = await import('vike/server');
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root: appRoot });
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: appRoot,
+      viteConfig: options.hmr === false ? { server: { hmr: false, ws: false } } : {},
+    });
     app.use(devMiddleware);
     close = () => viteServer.close();
   }

@@ -1,7 +1,7 @@
 import { type Resolvers } from '@truffe/graphql/resolvers-types';
 import { typeDefs } from '@truffe/graphql/schema';
 import { resolvers as commerceResolvers } from '@truffe/commerce/resolvers';
-import { execute, type GraphQLSchema } from 'graphql';
+import { type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 
 import {
@@ -71,13 +71,17 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     yoga,
     schema,
     executorFor(locale) {
-      return async (document, variables) =>
-        (await execute({
-          schema,
+      return async (document, variables) => {
+        // yoga's own `execute` (envelop): the same graphql module instance as the schema, and the plugins.
+        const contextValue = await createContext(locale);
+        const { execute, schema: envelopedSchema } = yoga.getEnveloped(contextValue);
+        return (await execute({
+          schema: envelopedSchema,
           document,
           variableValues: variables,
-          contextValue: await createContext(locale),
+          contextValue,
         })) as never;
+      };
     },
   };
 }

@@ -1,10 +1,21 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 import { DeviceProvider } from './device/DeviceProvider';
 import { AppIntlProvider } from './i18n/AppIntlProvider';
 import { type MessageBundle } from './i18n/loadMessages';
 import { PageConfigProvider } from './PageConfigProvider';
 import { type PageConfig } from './publicConfig';
+
+/**
+ * Marks `<html data-hydrated>` once React has taken over the server HTML: tests and monitoring wait for it
+ * before interacting.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** Everything the app needs above the router, the same on the server and in the browser. */
 export function AppProviders({
@@ -19,7 +30,10 @@ export function AppProviders({
   return (
     <PageConfigProvider config={config}>
       <AppIntlProvider locale={config.locale} messages={messages}>
-        <DeviceProvider device={config.device}>{children}</DeviceProvider>
+        <DeviceProvider device={config.device}>
+          <HydrationMarker />
+          {children}
+        </DeviceProvider>
       </AppIntlProvider>
     </PageConfigProvider>
   );

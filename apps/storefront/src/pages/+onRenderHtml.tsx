@@ -30,6 +30,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${render.title}</title>
+    <link rel="icon" type="image/svg+xml" href="${pageConfig.baseUrl}favicon.svg">
     ${dangerouslySkipEscape(render.headHtml)}
   </head>
   <body>

@@ -1,0 +1,6 @@
+/** The servers playwright.config.ts starts (production build). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const appURL = `http://127.0.0.1:${port}`;
+/** The same build started with MAINTENANCE=1. */
+export const maintenanceURL = `http://127.0.0.1:${port + 1}`;

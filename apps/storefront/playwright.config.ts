@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright evaluates this file in the runner and in every worker; values that must agree (the sentinel the
+// secret scan looks for) go through the environment, which the workers inherit.
+process.env.TRUFFE_E2E_SENTINEL ??= `sentinel-${randomBytes(16).toString('hex')}`;
+process.env.TRUFFE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'truffe-e2e-'));
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const maintenancePort = port + 1;
+const sentinel = process.env.TRUFFE_E2E_SENTINEL;
+
+/** The production build (`pnpm build`), started like `pnpm start`, with secrets set to the sentinel. */
+function productionServer(serverPort: number, env: Record<string, string> = {}) {
+  return {
+    command: 'pnpm exec tsx server/index.ts',
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      DATA_DIR: join(process.env.TRUFFE_E2E_DATA_DIR!, String(serverPort)),
+      // The `__test/…` routes (forced render failure) in a production build.
+      TRUFFE_TEST_ROUTES: '1',
+      // Secrets the browser must never see (e2e/secrets.spec.ts).
+      SESSION_SECRET: sentinel,
+      BOTCHECK_PRIVATE_KEY: sentinel,
+      ADMIN_TOKEN: sentinel,
+      DATABASE_URL_SECRET_PROBE: sentinel,
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [productionServer(port), productionServer(maintenancePort, { MAINTENANCE: '1' })],
+  metadata: { maintenanceURL: `http://127.0.0.1:${maintenancePort}` },
+});

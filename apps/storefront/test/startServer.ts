@@ -1,0 +1,37 @@
+import { type AddressInfo } from 'node:net';
+
+import { createApp, type CreateAppOptions } from '../server/app';
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real storefront server in-process on a free port. `mode` picks the Vite dev middleware or the
+ * production build (dist/, from `pnpm build`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Omit<CreateAppOptions, 'env'> = {},
+): Promise<TestServer> {
+  const { app, close } = await createApp({
+    hmr: false,
+    ...options,
+    env: { ...process.env, PORT: '0', ...env },
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+    },
+  };
+}
