@@ -10,7 +10,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type Sharp from 'sharp';
@@ -101,22 +101,33 @@ function get(port: number, path: string, agent?: Agent): Promise<{ status: numbe
   });
 }
 
-/** Runs `task` sequentially until it has run `minRuns` times and `minSeconds` have passed, at most `maxRuns`. */
-async function rate(
-  task: (run: number) => Promise<number>,
-  minRuns = 2,
-  minSeconds = 0.5,
+/**
+ * Times two tasks alternately (so both see the same background load) until each has run `minRuns` times and
+ * `minSeconds` have passed, at most `maxRuns` times; returns each one's runs per second and last output size.
+ */
+async function pairedRates(
+  first: () => Promise<number>,
+  second: () => Promise<number>,
+  minRuns = 3,
+  minSeconds = 1,
   maxRuns = 12,
 ) {
+  const spent = [0, 0];
+  const bytes = [0, 0];
   let runs = 0;
-  let bytes = 0;
   const started = performance.now();
   while (runs < maxRuns && (runs < minRuns || performance.now() - started < minSeconds * 1000)) {
-    bytes = await task(runs);
+    for (const [index, task] of [first, second].entries()) {
+      const before = performance.now();
+      bytes[index] = await task();
+      spent[index]! += (performance.now() - before) / 1000;
+    }
     runs += 1;
   }
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: runs / seconds, bytes };
+  return [0, 1].map((index) => ({ perSecond: runs / spent[index]!, bytes: bytes[index]! })) as [
+    { perSecond: number; bytes: number },
+    { perSecond: number; bytes: number },
+  ];
 }
 
 interface LoadResult {
@@ -128,14 +139,20 @@ interface LoadResult {
   p99: number;
 }
 
+interface LoadSample {
+  latencies: number[];
+  bytes: number;
+  seconds: number;
+}
+
 /** Keeps `concurrency` keep-alive connections busy for `seconds`, at most `maxRequests` requests. */
-async function loadTest(
+async function loadSample(
   port: number,
   path: string,
+  seconds: number,
+  maxRequests: number,
   concurrency = 8,
-  seconds = 4,
-  maxRequests = 40_000,
-): Promise<LoadResult> {
+): Promise<LoadSample> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let sent = 0;
@@ -154,18 +171,41 @@ async function loadTest(
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    requests: latencies.length,
-    seconds: elapsed,
-    perSecond: latencies.length / elapsed,
-    megabytesPerSecond: bytes / elapsed / 1e6,
-    p50: percentile(0.5),
-    p99: percentile(0.99),
-  };
+  return { latencies, bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Load-tests two paths in alternating rounds (so both see the same background load): `rounds` × `seconds`
+ * each, at most `maxRequests` requests per round.
+ */
+async function pairedLoad(
+  port: number,
+  paths: [string, string],
+  rounds = 4,
+  seconds = 1.5,
+  maxRequests = 10_000,
+): Promise<[LoadResult, LoadResult]> {
+  const samples: [LoadSample[], LoadSample[]] = [[], []];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const index of [0, 1] as const) {
+      samples[index].push(await loadSample(port, paths[index], seconds, maxRequests));
+    }
+  }
+  return samples.map((list) => {
+    const latencies = list.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+    const elapsed = list.reduce((sum, sample) => sum + sample.seconds, 0);
+    const bytes = list.reduce((sum, sample) => sum + sample.bytes, 0);
+    const percentile = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+    return {
+      requests: latencies.length,
+      seconds: elapsed,
+      perSecond: latencies.length / elapsed,
+      megabytesPerSecond: bytes / elapsed / 1e6,
+      p50: percentile(0.5),
+      p99: percentile(0.99),
+    };
+  }) as [LoadResult, LoadResult];
 }
 
 function resizeDirectly(
@@ -224,7 +264,10 @@ async function main() {
     print();
     print(
       `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · ` +
-        `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), ${sharp.concurrency()} libvips thread(s) per image`,
+        `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), ${sharp.concurrency()} libvips thread(s) per image · ` +
+        `load average ${loadavg()
+          .map((value) => number(value, 2))
+          .join(', ')}`,
     );
     print();
     print(
@@ -239,7 +282,12 @@ async function main() {
       buildImageUrl({ path: 'master.jpg', preset: 'menuBestseller', format: 'webp' }),
     );
 
-    print('## Cold resizes (sequential): the handler over HTTP against sharp called directly');
+    print('## Cold resizes: the handler over HTTP against sharp called directly');
+    print();
+    print(
+      'One at a time, handler and sharp alternately, at least 3 runs and 1 s per row; every handler request has a ' +
+        'new `bg`, hence a new cache key: a real cold resize (read, check, resize, encode, write to the cache).',
+    );
     print();
     print(
       '| preset | size | format | handler (resizes/s) | sharp (resizes/s) | handler / sharp | output |',
@@ -250,17 +298,17 @@ async function main() {
     for (const [preset, { width, height }] of Object.entries(imagePresets)) {
       for (const format of formats) {
         // A different background every time: a new cache key, so every request is a cold resize.
-        const handler = await rate(async () => {
-          unique += 1;
-          const bg = unique.toString(16).padStart(6, '0').toUpperCase();
-          const response = await get(
-            port,
-            buildImageUrl({ path: 'master.jpg', preset, format, bg }),
-          );
-          if (response.status !== 200) throw new Error(`${preset} ${format}: ${response.status}`);
-          return response.body.length;
-        });
-        const direct = await rate(
+        const [handler, direct] = await pairedRates(
+          async () => {
+            unique += 1;
+            const bg = unique.toString(16).padStart(6, '0').toUpperCase();
+            const response = await get(
+              port,
+              buildImageUrl({ path: 'master.jpg', preset, format, bg }),
+            );
+            if (response.status !== 200) throw new Error(`${preset} ${format}: ${response.status}`);
+            return response.body.length;
+          },
           async () => (await resizeDirectly(master, width, height, format, 'FFFFFF')).length,
         );
         totals.handler += 1 / handler.perSecond;
@@ -280,7 +328,10 @@ async function main() {
 
     print('## Cached derivatives: the handler over HTTP against the same bytes as a static file');
     print();
-    print('8 keep-alive connections, 4 s or 40,000 requests per row, server in its own process.');
+    print(
+      '8 keep-alive connections; 4 alternating rounds of 1.5 s (at most 10,000 requests) per row; ' +
+        'server in its own process, client in this one, both on this machine.',
+    );
     print();
     print('| derivative | bytes | served by | requests | req/s | MB/s | p50 ms | p99 ms |');
     print('|---|---:|---|---:|---:|---:|---:|---:|');
@@ -292,11 +343,9 @@ async function main() {
       const warm = await get(port, path);
       const name = `${preset}.${format}`;
       await writeFile(join(staticDir, name), warm.body);
-      for (const [label, target] of [
-        ['handler (cache hit)', path],
-        ['static file', `/static/${name}`],
-      ] as const) {
-        const result = await loadTest(port, target);
+      const results = await pairedLoad(port, [path, `/static/${name}`]);
+      for (const [index, label] of ['handler (cache hit)', 'static file'].entries()) {
+        const result = results[index]!;
         print(
           `| ${preset} ${format} | ${warm.body.length} | ${label} | ${result.requests} | ${number(result.perSecond, 0)} | ` +
             `${number(result.megabytesPerSecond)} | ${number(result.p50, 2)} | ${number(result.p99, 2)} |`,
@@ -329,10 +378,17 @@ async function main() {
       'A 360 px-wide phone at device-pixel ratio 2 needs 720 px: with `sizes="100vw"` it picks the 960w (× 0.5) entry.',
     );
 
-    const results = join(root, 'bench/results');
-    await mkdir(results, { recursive: true });
-    await writeFile(join(results, 'images.md'), `${lines.join('\n')}\n`);
-    console.log(`\nWritten to ${join(results, 'images.md')}`);
+    print();
+    print(
+      `Load average at the end: ${loadavg()
+        .map((value) => number(value, 2))
+        .join(', ')}.`,
+    );
+
+    const resultsDir = join(root, 'bench/results');
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(join(resultsDir, 'images.md'), `${lines.join('\n')}\n`);
+    console.log(`\nWritten to ${join(resultsDir, 'images.md')}`);
   } finally {
     child.disconnect();
     await rm(folder, { recursive: true, force: true });
