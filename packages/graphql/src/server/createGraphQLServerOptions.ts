@@ -9,6 +9,7 @@ import { useMaintenanceFlag } from './useMaintenanceFlag';
 import { useOperationLimits, type OperationLimits } from './useOperationLimits';
 import { usePersistedQueries } from './usePersistedQueries';
 import { useProductionHardening } from './useProductionHardening';
+import { useTypenameSelections } from './useTypenameSelections';
 
 /** Options of {@link createGraphQLServerOptions}. */
 export interface GraphQLServerOptions {
@@ -39,7 +40,8 @@ export interface ShopYogaSettings {
  * Every server-side GraphQL policy of the shop in one place (ARCHITECTURE.md "Security posture",
  * spec §4 and §7): maintenance flag first (answers before anything else), CSRF prevention (our
  * client's header, or a JSON content type), persisted operations (manifest only in production; any
- * query plus APQ in development), batching with a limit, depth/alias/token limits, content metadata,
+ * query plus APQ in development), batching with a limit, depth/alias/token limits, `__typename` on
+ * every object (for graphcache), content metadata,
  * and in production no introspection, no suggestions, no GraphiQL. Mutations over GET are refused by
  * yoga itself (HTTP 405).
  */
@@ -55,6 +57,7 @@ export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopY
       store: options.apqStore,
     }),
     useOperationLimits(options.limits),
+    useTypenameSelections(),
     ...(options.production ? [useProductionHardening()] : []),
     useContentMetadata(),
   ];

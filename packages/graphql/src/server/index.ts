@@ -9,6 +9,7 @@ export { useMaintenanceFlag, type MaintenanceFlagOptions } from './useMaintenanc
 export { useOperationLimits, type OperationLimits } from './useOperationLimits';
 export { usePersistedQueries, type PersistedQueriesOptions } from './usePersistedQueries';
 export { useProductionHardening } from './useProductionHardening';
+export { addTypenameSelections, useTypenameSelections } from './useTypenameSelections';
 export { maxAliasesRule } from './maxAliasesRule';
 export { maxDepthRule } from './maxDepthRule';
 export {
