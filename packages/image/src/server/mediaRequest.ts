@@ -84,7 +84,8 @@ function parseSegments(rawPath: string): string[] {
 }
 
 function parseQuery(rawQuery: string): z.infer<typeof querySchema> {
-  const fields: Record<string, string> = {};
+  // No prototype: a parameter named `__proto__` is a key like any other (and refused as unknown).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(rawQuery)) {
     if (Object.hasOwn(fields, name)) throw new MediaError('invalid_parameter', name);
     fields[name] = value;
