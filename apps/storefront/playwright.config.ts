@@ -12,6 +12,7 @@ process.env.TRUFFE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'truffe-e2e-'));
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const maintenancePort = port + 1;
+const fallbackPort = port + 2;
 const sentinel = process.env.TRUFFE_E2E_SENTINEL;
 
 /** The production build (`pnpm build`), started like `pnpm start`, with secrets set to the sentinel. */
@@ -74,6 +75,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [productionServer(port), productionServer(maintenancePort, { MAINTENANCE: '1' })],
-  metadata: { maintenanceURL: `http://127.0.0.1:${maintenancePort}` },
+  webServer: [
+    productionServer(port),
+    productionServer(maintenancePort, { MAINTENANCE: '1' }),
+    productionServer(fallbackPort, { SSR_FALLBACK: '1' }),
+  ],
 });

@@ -4,3 +4,5 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const appURL = `http://127.0.0.1:${port}`;
 /** The same build started with MAINTENANCE=1. */
 export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
+/** The same build started with SSR_FALLBACK=1: the browser renders every page from scratch. */
+export const fallbackURL = `http://127.0.0.1:${port + 2}`;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { maintenanceURL } from './servers';
+import { fallbackURL, maintenanceURL } from './servers';
 
 /** Console errors and uncaught exceptions of a page (hydration mismatches show up here). */
 function collectErrors(page: Page): string[] {
@@ -112,4 +112,18 @@ test('the maintenance flag answers 503 with the maintenance page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Truffe est momentanément indisponible',
   );
+});
+
+test('with the server-render fallback flag the browser renders the app from scratch', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const response = await page.goto(`${fallbackURL}/en/`);
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('<div id="root"></div>');
+  // The shop comes from /en/graphql, loaded by the root loader in the browser.
+  await expect(page.getByRole('link', { name: 'Truffe – home page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -15,7 +15,9 @@ function pageConfigOf(html: string): Record<string, unknown> {
 describe('storefront server (development mode, real HTTP)', () => {
   let server: TestServer;
   let maintenance: TestServer;
+  let fallback: TestServer;
   beforeAll(async () => {
+    fallback = await startServer({ NODE_ENV: 'development', SSR_FALLBACK: '1', HYDRATE: '0' });
     server = await startServer({ NODE_ENV: 'development' });
     // Same process, same Vite server: only the start-up flag differs.
     maintenance = await startServer({ NODE_ENV: 'development', MAINTENANCE: '1' });
@@ -23,6 +25,7 @@ describe('storefront server (development mode, real HTTP)', () => {
   afterAll(async () => {
     await server?.close();
     await maintenance?.close();
+    await fallback?.close();
   });
 
   it('renders / in French with the shop name, HTTP 200', async () => {
@@ -185,5 +188,17 @@ describe('storefront server (development mode, real HTTP)', () => {
       locale: 'fr-FR',
     });
     expect(await query('/en/graphql')).toMatchObject({ locale: 'en-GB' });
+  });
+
+  it('sends an empty shell with the server-render fallback flag, and the hydrate flag', async () => {
+    const response = await fetch(`${fallback.url}/en/cart`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('__staticRouterHydrationData');
+    expect(pageConfigOf(html)).toMatchObject({ flags: { ssrFallback: true, hydrate: false } });
+    expect(pageConfigOf(await (await fetch(`${server.url}/`)).text())).toMatchObject({
+      flags: { ssrFallback: false, hydrate: true, maintenance: false, offline: false },
+    });
   });
 });

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+
+import { errorViewMessages } from '../errors/ErrorView';
+import { notFoundMessages } from '../errors/NotFound';
+import { errorBoundaryMessages } from '../errors/RouteErrorBoundaries';
+import { footerMessages } from '../layouts/Footer';
+import { headerMessages } from '../layouts/Header';
+import { languageSwitchMessages } from '../layouts/LanguageSwitch';
+import { layoutMessages } from '../layouts/MainLayout';
+import { searchFormMessages } from '../layouts/SearchForm';
+import { userLayoutMessages } from '../layouts/UserLayout';
+import { maintenanceMessages } from '../status/MaintenancePage';
+import { offlineMessages } from '../status/OfflinePage';
+import { AppIntlProvider } from './AppIntlProvider';
+import { loadMessages } from './loadMessages';
+
+const descriptors = [
+  errorViewMessages,
+  notFoundMessages,
+  errorBoundaryMessages,
+  footerMessages,
+  headerMessages,
+  languageSwitchMessages,
+  layoutMessages,
+  searchFormMessages,
+  userLayoutMessages,
+  maintenanceMessages,
+  offlineMessages,
+].flatMap((group) => Object.values(group));
+
+describe('message bundles', () => {
+  it('translate every message of the shell in both sites, and nothing else', async () => {
+    const ids = descriptors.map((descriptor) => descriptor.id).sort();
+    const french = await loadMessages('fr-FR');
+    const english = await loadMessages('en-GB');
+    expect(Object.keys(french).sort()).toEqual(ids);
+    expect(Object.keys(english).sort()).toEqual(ids);
+  });
+
+  it('keep the English bundle equal to the default messages beside the code', async () => {
+    const english = await loadMessages('en-GB');
+    for (const { id, defaultMessage } of descriptors) expect(english[id], id).toBe(defaultMessage);
+  });
+
+  it('carry the spec strings of the status pages', async () => {
+    const english = await loadMessages('en-GB');
+    expect(english['shell.maintenance.title']).toBe('503 - Currently unavailable');
+    expect(english['shell.offline.title']).toBe("You're offline - {siteName}");
+    expect(english['shell.error.title']).toBe('An error occured.');
+    expect(english['shell.error.shopFailed']).toBe('Failed to load store');
+  });
+});
+
+describe('a missing message', () => {
+  const missing = defineMessages({
+    withDefault: { id: 'test.missing.withDefault', defaultMessage: 'Fallback text for {name}' },
+    withoutDefault: { id: 'test.missing.withoutDefault' },
+  });
+
+  it('shows its default message, or else its id, without breaking the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <AppIntlProvider locale="fr-FR" messages={await loadMessages('fr-FR')}>
+        <p data-testid="default">
+          <FormattedMessage {...missing.withDefault} values={{ name: 'Rex' }} />
+        </p>
+        <p data-testid="id">
+          <FormattedMessage {...missing.withoutDefault} />
+        </p>
+      </AppIntlProvider>,
+    );
+    expect(screen.getByTestId('default').textContent).toBe('Fallback text for Rex');
+    expect(screen.getByTestId('id').textContent).toBe('test.missing.withoutDefault');
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { RouteStateProvider, useRouteState } from './RouteStateProvider';
+
+const refreshingLog: boolean[] = [];
+
+function RefreshingProbe() {
+  const { refreshing } = useRouteState();
+  refreshingLog.push(refreshing);
+  return <p data-testid="refreshing">{String(refreshing)}</p>;
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <RouteStateProvider>
+            <RefreshingProbe />
+            <Outlet />
+          </RouteStateProvider>
+        ),
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          {
+            path: 'faq',
+            element: (
+              <>
+                <h1>FAQ</h1>
+                <h2 id="delivery">Delivery</h2>
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('after a route change', () => {
+  afterEach(() => {
+    cleanup();
+    refreshingLog.length = 0;
+  });
+
+  it('scrolls to the top and toggles `refreshing`, then resets it', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = setup();
+    expect(scrollTo).not.toHaveBeenCalled(); // not on the first render
+    expect(screen.getByTestId('refreshing').textContent).toBe('false');
+
+    await act(() => router.navigate('/faq'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(refreshingLog).toContain(true);
+    await vi.waitFor(() => expect(screen.getByTestId('refreshing').textContent).toBe('false'));
+  });
+
+  it('scrolls to and focuses the hash target when it exists', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    const router = setup();
+
+    await act(() => router.navigate('/faq#delivery'));
+    const target = screen.getByRole('heading', { name: 'Delivery' });
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('tabindex')).toBe('-1');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/#nowhere'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
