@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import {
   getOperationName,
   makeErrorResult,
@@ -6,14 +8,8 @@ import {
   type Operation,
   type OperationResult,
 } from '@urql/core';
-import {
-  execute,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLError,
-  type GraphQLSchema,
-} from 'graphql';
+import * as graphqlModule from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { filter, fromPromise, merge, mergeMap, pipe, takeUntil } from 'wonka';
 
 import type { ContentMetadataCollector } from './contentMetadata';
@@ -32,8 +28,21 @@ export interface ExecuteExchangeOptions {
   rootValue?: unknown;
 }
 
+type GraphQLModule = Pick<typeof graphqlModule, 'GraphQLSchema' | 'execute' | 'validate'>;
+
 const isExecutable = (operation: Operation) =>
   operation.kind === 'query' || operation.kind === 'mutation';
+
+/**
+ * graphql-js ships ESM and CommonJS builds, and a bundler or test runner may load both: a schema built
+ * by one (e.g. by graphql-yoga, loaded natively as CommonJS) is refused by the other's `execute`
+ * ("from another module or realm"). Use whichever build made the schema.
+ */
+function graphqlFor(schema: GraphQLSchema): GraphQLModule {
+  if ((schema as object) instanceof graphqlModule.GraphQLSchema) return graphqlModule;
+  const commonJs = createRequire(import.meta.url)('graphql') as GraphQLModule;
+  return (schema as object) instanceof commonJs.GraphQLSchema ? commonJs : graphqlModule;
+}
 
 /**
  * Executes queries and mutations against an in-process schema with graphql-js (no HTTP hop): the
@@ -42,15 +51,13 @@ const isExecutable = (operation: Operation) =>
  */
 export function executeExchange(options: ExecuteExchangeOptions): Exchange {
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const { execute, validate } = graphqlFor(options.schema);
 
   async function run(operation: Operation): Promise<OperationResult> {
     try {
       const document = operation.query as DocumentNode;
-      let errors = validated.get(document);
-      if (!errors) {
-        errors = validate(options.schema, document);
-        validated.set(document, errors);
-      }
+      const errors = validated.get(document) ?? validate(options.schema, document);
+      validated.set(document, errors);
       if (errors.length > 0) return makeResult(operation, { errors });
       const contextValue =
         typeof options.contextValue === 'function'
@@ -82,17 +89,13 @@ export function executeExchange(options: ExecuteExchangeOptions): Exchange {
       const executed$ = pipe(
         operations$,
         filter(isExecutable),
-        mergeMap((operation) =>
-          pipe(
-            fromPromise(run(operation)),
-            takeUntil(
-              pipe(
-                operations$,
-                filter((other) => other.kind === 'teardown' && other.key === operation.key),
-              ),
-            ),
-          ),
-        ),
+        mergeMap((operation) => {
+          const teardown$ = pipe(
+            operations$,
+            filter((other) => other.kind === 'teardown' && other.key === operation.key),
+          );
+          return pipe(fromPromise(run(operation)), takeUntil(teardown$));
+        }),
       );
       const forwarded$ = pipe(
         operations$,

@@ -4,7 +4,6 @@ export {
   type ShopClient,
   type ShopClientOptions,
 } from './createShopClient';
-export { createServerShopClient, type ServerShopClientOptions } from './createServerShopClient';
 export {
   createContentMetadataCollector,
   type ContentMetadata,
@@ -27,7 +26,6 @@ export {
   type ErrorLogExchangeOptions,
   type ErrorLogger,
 } from './errorLogExchange';
-export { executeExchange, type ExecuteExchangeOptions } from './executeExchange';
 export { maintenanceExchange, type MaintenanceExchangeOptions } from './maintenanceExchange';
 export {
   persistedQueryExchange,
