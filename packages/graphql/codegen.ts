@@ -38,6 +38,10 @@ const config: CodegenConfig = {
         // Resolvers return partial objects (at least the key fields); field resolvers load the rest through
         // the request's DataLoaders (packages/commerce).
         defaultMapper: 'Partial<{T}>',
+        mappers: {
+          Product: '../context#ProductParentModel',
+          Category: '../context#CategoryParentModel',
+        },
         scalars: { JSON: 'unknown' },
       },
     },

@@ -34,6 +34,17 @@ export interface ShopConfig {
   imageBaseUrl: string;
   taxFactor: number;
   availablePageSizes: readonly number[];
+  /** Product-search configuration (spec §3, §9). */
+  productSearch: {
+    dynamicFacetSize: number;
+    ignoredAttributeKeys: readonly string[];
+    useAttributeLabels: boolean;
+  };
+  /** Shared-cache lifetimes (seconds) of the cacheable types. */
+  cacheControl: Record<
+    'product' | 'category' | 'cmsPage',
+    { maxAge: number; staleWhileRevalidate: number }
+  >;
   defaultTitle: Record<SiteLocale, string>;
   defaultDescription: Record<SiteLocale, string>;
 }
@@ -49,6 +60,16 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
     imageBaseUrl: env.IMAGE_BASE_URL ?? `${url}/media`,
     taxFactor: 1.2,
     availablePageSizes: [16, 32, 64],
+    productSearch: {
+      dynamicFacetSize: 30,
+      ignoredAttributeKeys: ['color', 'modele', 'format', 'saveur'],
+      useAttributeLabels: true,
+    },
+    cacheControl: {
+      product: { maxAge: 300, staleWhileRevalidate: 3600 },
+      category: { maxAge: 300, staleWhileRevalidate: 3600 },
+      cmsPage: { maxAge: 900, staleWhileRevalidate: 86_400 },
+    },
     defaultTitle: {
       'fr-FR': 'Truffe — croquettes, friandises et accessoires pour chiens',
       'en-GB': 'Truffe — dog food, treats and accessories',

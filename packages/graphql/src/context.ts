@@ -79,3 +79,23 @@ export function createCacheControlCollector(): CacheControlCollector {
     get: () => (current ? { ...current } : undefined),
   };
 }
+
+/**
+ * What resolvers return for the types whose fields are loaded lazily (codegen `mappers`): the keys only.
+ * Every other type is returned as a partial object (codegen `defaultMapper: Partial<{T}>`).
+ */
+export interface ProductParentModel {
+  __typename?: 'Product';
+  /** Internal product id. */
+  id: string;
+  sku: string;
+  identifier: string;
+}
+
+export interface CategoryParentModel {
+  __typename?: 'Category';
+  id: string;
+  identifier: string;
+  /** Query string of the URL the category was routed from (listing parameters). */
+  routeQuery?: string;
+}

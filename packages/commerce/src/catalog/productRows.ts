@@ -291,3 +291,17 @@ export function selectCategoryChildren(db: Database, locale: string, parentIds: 
       WHERE c.is_active AND c.parent_id = ANY(${sql.param([...parentIds])}::int[]) ORDER BY c.position`,
   );
 }
+
+export interface AttributeRow {
+  id: number;
+  code: string;
+  label: LocalizedText;
+  isFilterable: boolean;
+}
+
+export function selectAttributes(db: Database) {
+  return selectRows<AttributeRow>(
+    db,
+    sql`SELECT id, code, label, is_filterable AS "isFilterable" FROM attribute ORDER BY position, id`,
+  );
+}

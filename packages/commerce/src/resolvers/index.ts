@@ -1,13 +1,48 @@
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
+import { GraphQLScalarType } from 'graphql';
 
-import { isSiteLocale, readShopConfig, defaultLocale } from '../config';
+import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { buildShop } from '../shop/shop';
+import { categoryResolvers } from './category';
+import { contentResolvers } from './content';
+import { productResolvers } from './product';
+import { reviewResolvers } from './reviews';
+import { routeResolvers } from './route';
+import { searchResolvers } from './search';
 
 const shopConfig = readShopConfig();
 
+/** Plain JSON values (the sanitized content trees). */
+const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'A JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+const parts: Resolvers[] = [
+  productResolvers,
+  categoryResolvers,
+  routeResolvers,
+  searchResolvers,
+  contentResolvers,
+  reviewResolvers,
+];
+
 /** Resolvers of `@truffe/graphql`'s schema. */
 export const resolvers: Resolvers = {
+  JSON: JSONScalar,
+  ...Object.fromEntries(
+    [...new Set(parts.flatMap((part) => Object.keys(part)))].map((typeName) => [
+      typeName,
+      Object.assign(
+        {},
+        ...parts.map((part) => (part as Record<string, object | undefined>)[typeName] ?? {}),
+      ),
+    ]),
+  ),
   Query: {
+    ...Object.assign({}, ...parts.map((part) => part.Query ?? {})),
     shop: (_parent, _args, context) =>
       buildShop(shopConfig, isSiteLocale(context.locale) ? context.locale : defaultLocale),
   },

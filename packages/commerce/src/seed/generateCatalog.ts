@@ -148,7 +148,8 @@ const mediumLines: [string, string][] = [
 
 function buildCategories(profile: SeedProfile) {
   const seeds: CategorySeed[] = [...baseCategories];
-  const extra = seedProfiles[profile].categories - baseCategories.length;
+  // The profile counts the default category too.
+  const extra = seedProfiles[profile].categories - baseCategories.length - 1;
   const leaves = families.map((family) => family.categoryId);
   const brandOptions = attributeByCode.get('brand')!.options;
   let nextId = 1000;

@@ -84,7 +84,12 @@ function createLoaders(db: Database, locale: SiteLocale) {
     );
     return ids.map((id) => groups.get(id) ?? []);
   });
+  const attributes = new DataLoader<'all', rows.AttributeRow[]>(async (keys) => {
+    const all = await rows.selectAttributes(db);
+    return keys.map(() => all);
+  });
   return {
+    attributes,
     productById,
     productBySku,
     reviewSummary,

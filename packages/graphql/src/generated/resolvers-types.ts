@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GraphQLContext } from '../context';
+import type { ProductParentModel as ProductParentModelModel, CategoryParentModel as CategoryParentModelModel, GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -665,15 +665,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Entity:
-    | ( Partial<Category> )
+    | ( CategoryParentModelModel )
     | ( Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: _RefType['Wysiwyg'] }> )
     | ( Partial<NotFound> )
-    | ( Partial<Product> )
+    | ( ProductParentModelModel )
     | ( Partial<Redirect> )
   ;
   WysiwygData:
     | ( Partial<InvalidWidget> )
-    | ( Partial<ProductGridWidget> )
+    | ( Partial<Omit<ProductGridWidget, 'products'> & { products: Array<_RefType['Product']> }> )
   ;
 };
 
@@ -683,10 +683,10 @@ export type ResolversTypes = {
   AttributeRef: ResolverTypeWrapper<Partial<AttributeRef>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Breadcrumb: ResolverTypeWrapper<Partial<Breadcrumb>>;
-  BundleOption: ResolverTypeWrapper<Partial<BundleOption>>;
-  BundleOptionValue: ResolverTypeWrapper<Partial<BundleOptionValue>>;
+  BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
+  BundleOptionValue: ResolverTypeWrapper<Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversTypes['Product'] }>>;
   CacheControl: ResolverTypeWrapper<Partial<CacheControl>>;
-  Category: ResolverTypeWrapper<Partial<Category>>;
+  Category: ResolverTypeWrapper<CategoryParentModelModel>;
   CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
   CmsBlock: ResolverTypeWrapper<Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
   CmsPage: ResolverTypeWrapper<Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
@@ -707,7 +707,7 @@ export type ResolversTypes = {
   FaqEntry: ResolverTypeWrapper<Partial<FaqEntry>>;
   FaqSection: ResolverTypeWrapper<Partial<FaqSection>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
-  GroupedItem: ResolverTypeWrapper<Partial<GroupedItem>>;
+  GroupedItem: ResolverTypeWrapper<Partial<Omit<GroupedItem, 'product'> & { product: ResolversTypes['Product'] }>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InvalidWidget: ResolverTypeWrapper<Partial<InvalidWidget>>;
@@ -718,12 +718,12 @@ export type ResolversTypes = {
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
-  Product: ResolverTypeWrapper<Partial<Product>>;
+  Product: ResolverTypeWrapper<ProductParentModelModel>;
   ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
-  ProductConfiguration: ResolverTypeWrapper<Partial<ProductConfiguration>>;
-  ProductGridWidget: ResolverTypeWrapper<Partial<ProductGridWidget>>;
+  ProductConfiguration: ResolverTypeWrapper<Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversTypes['Product'] }>>;
+  ProductGridWidget: ResolverTypeWrapper<Partial<Omit<ProductGridWidget, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
   ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
-  ProductListing: ResolverTypeWrapper<Partial<ProductListing>>;
+  ProductListing: ResolverTypeWrapper<Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversTypes['Product']> }>>;
   ProductOverview: ResolverTypeWrapper<Partial<ProductOverview>>;
   ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>;
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
@@ -733,7 +733,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<Partial<Review>>;
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
-  SearchSuggestions: ResolverTypeWrapper<Partial<SearchSuggestions>>;
+  SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   Site: ResolverTypeWrapper<Partial<Site>>;
   StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
@@ -750,10 +750,10 @@ export type ResolversParentTypes = {
   AttributeRef: Partial<AttributeRef>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Breadcrumb: Partial<Breadcrumb>;
-  BundleOption: Partial<BundleOption>;
-  BundleOptionValue: Partial<BundleOptionValue>;
+  BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
+  BundleOptionValue: Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversParentTypes['Product'] }>;
   CacheControl: Partial<CacheControl>;
-  Category: Partial<Category>;
+  Category: CategoryParentModelModel;
   CategorySuggestion: Partial<CategorySuggestion>;
   CmsBlock: Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
   CmsPage: Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
@@ -773,7 +773,7 @@ export type ResolversParentTypes = {
   FaqEntry: Partial<FaqEntry>;
   FaqSection: Partial<FaqSection>;
   Float: Partial<Scalars['Float']['output']>;
-  GroupedItem: Partial<GroupedItem>;
+  GroupedItem: Partial<Omit<GroupedItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InvalidWidget: Partial<InvalidWidget>;
@@ -784,12 +784,12 @@ export type ResolversParentTypes = {
   NotFound: Partial<NotFound>;
   Price: Partial<Price>;
   PriceRangeFacet: Partial<PriceRangeFacet>;
-  Product: Partial<Product>;
+  Product: ProductParentModelModel;
   ProductAttribute: Partial<ProductAttribute>;
-  ProductConfiguration: Partial<ProductConfiguration>;
-  ProductGridWidget: Partial<ProductGridWidget>;
+  ProductConfiguration: Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  ProductGridWidget: Partial<Omit<ProductGridWidget, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
   ProductImage: Partial<ProductImage>;
-  ProductListing: Partial<ProductListing>;
+  ProductListing: Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversParentTypes['Product']> }>;
   ProductOverview: Partial<ProductOverview>;
   ProductPrices: Partial<ProductPrices>;
   ProductStock: Partial<ProductStock>;
@@ -798,7 +798,7 @@ export type ResolversParentTypes = {
   Review: Partial<Review>;
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
-  SearchSuggestions: Partial<SearchSuggestions>;
+  SearchSuggestions: Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
   Shop: Partial<Shop>;
   Site: Partial<Site>;
   StockLabel: Partial<StockLabel>;

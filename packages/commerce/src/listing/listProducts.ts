@@ -1,0 +1,337 @@
+/**
+ * Category and search listings: one SQL query for the page of product ids and the total, one for the
+ * attribute facets, one for the category facet and one for the price ranges — whatever the page length.
+ * Facets are disjunctive: a facet's counts ignore that facet's own filter, so shoppers can widen a choice.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+
+import { selectRows } from '../db/database';
+import type { AttributeRow, CategoryRow } from '../catalog/productRows';
+import type { RequestServices } from '../store/requestContext';
+import type { ListingParams, ListingSort } from './parseListingQuery';
+
+export type ListingScope =
+  { kind: 'category'; category: CategoryRow } | { kind: 'search'; text: string };
+
+export interface FacetBucket {
+  value: string;
+  label: string;
+  docCount: number;
+  selected: boolean;
+  swatch: { type: string; value: string } | null;
+}
+
+export interface DynamicFacet {
+  kind: 'attribute' | 'category';
+  code: string;
+  label: string;
+  buckets: FacetBucket[];
+}
+
+export interface ListingResult {
+  total: number;
+  page: number;
+  pageLength: number;
+  pageCount: number;
+  productIds: number[];
+  facets: DynamicFacet[];
+  priceRanges: { name: string; value: string; docCount: number }[];
+  appliedFilters: { code: string; values: string[] }[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: ListingSort | null;
+}
+
+/** Price a shopper pays in listings, excluding tax, in cents: the lowest price with a current special price. */
+const listingPrice = sql`least(p.min_price, CASE WHEN p.special_price IS NOT NULL
+  AND (p.special_from IS NULL OR p.special_from <= current_date)
+  AND (p.special_to IS NULL OR p.special_to >= current_date) THEN p.special_price END)`;
+
+/** Fixed price ranges, in euros including tax. */
+const priceRanges: [number, number | null][] = [
+  [0, 10],
+  [10, 20],
+  [20, 50],
+  [50, 100],
+  [100, null],
+];
+
+function priceRangeName(locale: string, [min, max]: [number, number | null]): string {
+  if (locale === 'fr-FR') {
+    if (min === 0) return `Moins de ${max} €`;
+    return max === null ? `${min} € et plus` : `${min} € – ${max} €`;
+  }
+  if (min === 0) return `Under €${max}`;
+  return max === null ? `€${min} and above` : `€${min} – €${max}`;
+}
+
+const categoryFacetCode = 'category';
+
+type AttributeInfo = AttributeRow;
+
+/** Words of a search text worth matching: lower case, at most 8. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))]
+    .filter((word) => word.length >= 2)
+    .slice(0, 8);
+}
+
+function searchCondition(text: string, config: SQL): { match: SQL; score: SQL } {
+  const words = searchWords(text);
+  if (words.length === 0) return { match: sql`false`, score: sql`0` };
+  // A word matches by full text (stemmed, accents ignored) or by trigram word similarity (typos); a stop word
+  // (empty tsquery) is ignored rather than failing the match.
+  const match = sql.join(
+    words.map(
+      (word) => sql`(numnode(plainto_tsquery(${config}, unaccent(${word}))) = 0
+        OR pl.search_vector @@ plainto_tsquery(${config}, unaccent(${word}))
+        OR unaccent(${word}) <% pl.search_name)`,
+    ),
+    sql` AND `,
+  );
+  const score = sql`ts_rank_cd(pl.search_vector, plainto_tsquery(${config}, unaccent(${text})), 1) * 10 + ${sql.join(
+    words.map((word) => sql`word_similarity(unaccent(${word}), pl.search_name)`),
+    sql` + `,
+  )}`;
+  return { match, score };
+}
+
+function orderBy(sort: ListingSort | null, scope: ListingScope): SQL {
+  const direction = sort?.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  switch (sort?.field) {
+    case 'name':
+      return sql`name ${direction}, id`;
+    case 'price':
+      return sql`price ${direction}, id`;
+    case 'newest':
+      return sort.direction === 'asc' ? sql`created_at ASC, id` : sql`created_at DESC, id DESC`;
+    case 'relevance':
+    case 'position':
+    default:
+      if (scope.kind === 'search' && sort?.field !== 'position') return sql`score DESC, id`;
+      return sql`position ${direction}, id`;
+  }
+}
+
+/** Runs a listing for a category or a search text. */
+export async function listProducts(
+  services: RequestServices,
+  scope: ListingScope,
+  params: ListingParams,
+  options: { facets?: boolean } = {},
+): Promise<ListingResult> {
+  const { db, locale, config } = services;
+  const textConfig = locale === 'fr-FR' ? sql`'french'::regconfig` : sql`'english'::regconfig`;
+  const attributes = await services.loaders.attributes.load('all');
+  const attributeByCode = new Map(attributes.map((attribute) => [attribute.code, attribute]));
+
+  // Filters: known attribute codes with numeric option ids, and the category facet.
+  const attributeFilters: { attribute: AttributeInfo; optionIds: number[] }[] = [];
+  let categoryFilter: number[] = [];
+  const appliedFilters: ListingResult['appliedFilters'] = [];
+  for (const [code, values] of params.filters) {
+    const ids = values.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
+    if (ids.length === 0) continue;
+    if (code === categoryFacetCode) {
+      categoryFilter = ids;
+      appliedFilters.push({ code, values: ids.map(String) });
+      continue;
+    }
+    const attribute = attributeByCode.get(code);
+    if (!attribute?.isFilterable) continue;
+    attributeFilters.push({ attribute, optionIds: ids });
+    appliedFilters.push({ code, values: ids.map(String) });
+  }
+
+  const search = scope.kind === 'search' ? searchCondition(scope.text, textConfig) : null;
+  const scopeJoin =
+    scope.kind === 'category'
+      ? sql`JOIN (
+          SELECT pc.product_id, min(pc.position) AS position
+          FROM product_category pc JOIN category c ON c.id = pc.category_id
+          WHERE c.is_active AND (c.id = ${scope.category.id} OR c.path LIKE ${`${scope.category.path}/%`})
+          GROUP BY pc.product_id
+        ) scope ON scope.product_id = p.id`
+      : sql``;
+  const base = sql`
+    SELECT p.id, ${listingPrice} AS price, pl.name, coalesce(p.news_from, DATE '2000-01-01') AS created_at,
+      ${scope.kind === 'category' ? sql`scope.position` : sql`0`} AS position,
+      ${search ? search.score : sql`0`} AS score
+    FROM product p
+    JOIN product_locale pl ON pl.product_id = p.id AND pl.locale = ${locale}
+    ${scopeJoin}
+    WHERE p.is_active
+      AND p.visibility IN (${scope.kind === 'category' ? sql`2, 4` : sql`3, 4`})
+      ${search ? sql`AND ${search.match}` : sql``}`;
+
+  const attributeMatch = (filter: { attribute: AttributeInfo; optionIds: number[] }) =>
+    sql`EXISTS (SELECT 1 FROM product_attribute_value f WHERE f.product_id = b.id
+      AND f.attribute_id = ${filter.attribute.id} AND f.option_id = ANY(${sql.param(filter.optionIds)}::int[]))`;
+  const categoryMatch =
+    categoryFilter.length > 0
+      ? sql`EXISTS (SELECT 1 FROM product_category fc JOIN category fcc ON fcc.id = fc.category_id
+          JOIN category sel ON sel.id = ANY(${sql.param(categoryFilter)}::int[])
+          WHERE fc.product_id = b.id AND (fcc.id = sel.id OR fcc.path LIKE sel.path || '/%'))`
+      : sql`true`;
+  const priceMatch = sql.join(
+    [
+      params.minPrice !== null ? sql`b.price >= ${Math.round(params.minPrice * 100)}` : sql`true`,
+      params.maxPrice !== null ? sql`b.price <= ${Math.round(params.maxPrice * 100)}` : sql`true`,
+    ],
+    sql` AND `,
+  );
+  const allAttributeMatches =
+    attributeFilters.length > 0
+      ? sql.join(attributeFilters.map(attributeMatch), sql` AND `)
+      : sql`true`;
+
+  // 1. The page of ids and the total.
+  const offset = (params.page - 1) * params.pageLength;
+  const pageRows = await selectRows<{ id: number; total: number }>(
+    db,
+    sql`WITH b AS (${base})
+      SELECT b.id, count(*) OVER ()::int AS total FROM b
+      WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}
+      ORDER BY ${orderBy(params.sort, scope)}
+      LIMIT ${params.pageLength} OFFSET ${offset}`,
+  );
+  let total = pageRows[0]?.total ?? 0;
+  if (pageRows.length === 0 && params.page > 1) {
+    const [row] = await selectRows<{ total: number }>(
+      db,
+      sql`WITH b AS (${base}) SELECT count(*)::int AS total FROM b
+        WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}`,
+    );
+    total = row?.total ?? 0;
+  }
+
+  const withFacets = options.facets !== false;
+  // 2. Attribute facets: each attribute's counts apply every filter but its own.
+  const ignored = new Set(config.productSearch.ignoredAttributeKeys);
+  const facetAttributeIds = attributes
+    .filter((attribute) => attribute.isFilterable && !ignored.has(attribute.code))
+    .map((attribute) => attribute.id);
+  const disjunctive =
+    attributeFilters.length > 0
+      ? sql.join(
+          attributeFilters.map(
+            (filter) => sql`(v.attribute_id = ${filter.attribute.id} OR ${attributeMatch(filter)})`,
+          ),
+          sql` AND `,
+        )
+      : sql`true`;
+  const facetRows =
+    facetAttributeIds.length === 0 || !withFacets
+      ? []
+      : await selectRows<{
+          attributeId: number;
+          optionId: number;
+          label: Record<string, string>;
+          swatchType: string | null;
+          swatchValue: string | null;
+          docCount: number;
+        }>(
+          db,
+          sql`WITH b AS (${base})
+            SELECT v.attribute_id AS "attributeId", v.option_id AS "optionId", o.label,
+              o.swatch_type AS "swatchType", o.swatch_value AS "swatchValue", count(DISTINCT b.id)::int AS "docCount"
+            FROM b JOIN product_attribute_value v ON v.product_id = b.id
+            JOIN attribute_option o ON o.id = v.option_id
+            WHERE v.attribute_id = ANY(${sql.param(facetAttributeIds)}::int[])
+              AND ${disjunctive} AND ${categoryMatch} AND ${priceMatch}
+            GROUP BY v.attribute_id, v.option_id, o.label, o.swatch_type, o.swatch_value, o.position
+            ORDER BY count(DISTINCT b.id) DESC, o.position`,
+        );
+  const selectedOptions = new Map(
+    attributeFilters.map((filter) => [filter.attribute.id, new Set(filter.optionIds)]),
+  );
+  const facets: DynamicFacet[] = [];
+
+  // 3. Category facet: the children of the category (top-level categories for a search).
+  const parentCategory = scope.kind === 'category' ? scope.category.id : 2;
+  const categoryRows = !withFacets
+    ? []
+    : await selectRows<{ id: number; name: string; docCount: number }>(
+        db,
+        sql`WITH b AS (${base})
+      SELECT ch.id, chl.name, count(DISTINCT b.id)::int AS "docCount"
+      FROM b JOIN product_category pc ON pc.product_id = b.id
+      JOIN category c ON c.id = pc.category_id
+      JOIN category ch ON ch.parent_id = ${parentCategory} AND ch.is_active AND (c.id = ch.id OR c.path LIKE ch.path || '/%')
+      JOIN category_locale chl ON chl.category_id = ch.id AND chl.locale = ${locale}
+      WHERE ${allAttributeMatches} AND ${priceMatch}
+      GROUP BY ch.id, chl.name, ch.position
+      ORDER BY ch.position`,
+      );
+  const facetSize = config.productSearch.dynamicFacetSize;
+  if (categoryRows.length > 0) {
+    facets.push({
+      kind: 'category',
+      code: categoryFacetCode,
+      label: locale === 'fr-FR' ? 'Catégorie' : 'Category',
+      buckets: categoryRows.slice(0, facetSize).map((row) => ({
+        value: String(row.id),
+        label: row.name,
+        docCount: row.docCount,
+        selected: categoryFilter.includes(row.id),
+        swatch: null,
+      })),
+    });
+  }
+  for (const attribute of attributes) {
+    if (!facetAttributeIds.includes(attribute.id)) continue;
+    const buckets = facetRows.filter((row) => row.attributeId === attribute.id).slice(0, facetSize);
+    if (buckets.length === 0) continue;
+    facets.push({
+      kind: 'attribute',
+      code: attribute.code,
+      label: attribute.label[locale] ?? attribute.code,
+      buckets: buckets.map((row) => ({
+        value: String(row.optionId),
+        label: row.label[locale] ?? String(row.optionId),
+        docCount: row.docCount,
+        selected: selectedOptions.get(attribute.id)?.has(row.optionId) ?? false,
+        swatch:
+          row.swatchType && row.swatchValue
+            ? { type: row.swatchType, value: row.swatchValue }
+            : null,
+      })),
+    });
+  }
+
+  // 4. Fixed price ranges (incl. tax), counted without the price filter.
+  const rangeColumns = sql.join(
+    priceRanges.map(([min, max], index) => {
+      const low = Math.ceil((min * 100) / config.taxFactor);
+      const high = max === null ? null : Math.ceil((max * 100) / config.taxFactor);
+      return sql`count(*) FILTER (WHERE b.price >= ${low}${high === null ? sql`` : sql` AND b.price < ${high}`})::int AS ${sql.identifier(`r${index}`)}`;
+    }),
+    sql`, `,
+  );
+  const [rangeRow] = !withFacets
+    ? []
+    : await selectRows<Record<string, number>>(
+        db,
+        sql`WITH b AS (${base}) SELECT ${rangeColumns} FROM b WHERE ${allAttributeMatches} AND ${categoryMatch}`,
+      );
+
+  return {
+    total,
+    page: params.page,
+    pageLength: params.pageLength,
+    pageCount: Math.ceil(total / params.pageLength),
+    productIds: pageRows.map((row) => row.id),
+    facets,
+    priceRanges: !withFacets
+      ? []
+      : priceRanges.map((range, index) => ({
+          name: priceRangeName(locale, range),
+          value: `${range[0]}-${range[1] ?? ''}`,
+          docCount: rangeRow?.[`r${index}`] ?? 0,
+        })),
+    appliedFilters,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    sort: params.sort,
+  };
+}

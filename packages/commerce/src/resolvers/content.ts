@@ -1,0 +1,194 @@
+import type { GraphQLContext } from '@truffe/graphql/context';
+import type { Resolvers } from '@truffe/graphql/resolvers-types';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { parseWysiwyg, type WidgetData } from '../content/parseWysiwyg';
+import { selectRows } from '../db/database';
+import { type RequestServices, servicesOf } from '../store/requestContext';
+import { parseInput } from '../validation';
+import { cacheControlOf, recordContent } from './contentMetadata';
+import { productsByIds } from './product';
+
+/** Parsed content is cached per content version: parsing is pure, and pages are read far more than edited. */
+const parsedCache = new Map<string, ReturnType<typeof parseWysiwyg>>();
+const parsedCacheSize = 500;
+
+function parseCached(key: string, html: string) {
+  const cached = parsedCache.get(key);
+  if (cached) return cached;
+  const parsed = parseWysiwyg(html);
+  if (parsedCache.size >= parsedCacheSize) parsedCache.delete(parsedCache.keys().next().value!);
+  parsedCache.set(key, parsed);
+  return parsed;
+}
+
+async function widgetData(context: GraphQLContext, services: RequestServices, widget: WidgetData) {
+  if (widget.type === 'invalid')
+    return { __typename: 'InvalidWidget' as const, dataId: widget.dataId };
+  let ids: number[];
+  if (widget.skus.length > 0) {
+    const rows = await services.loaders.productBySku.loadMany(widget.skus);
+    ids = rows.flatMap((row) =>
+      row && !(row instanceof Error) && row.visibility !== 1 ? [row.id] : [],
+    );
+  } else {
+    const rows = await selectRows<{ id: number }>(
+      services.db,
+      sql`SELECT p.id FROM product p
+        JOIN product_category pc ON pc.product_id = p.id
+        JOIN category c ON c.id = pc.category_id
+        JOIN category sel ON sel.id = ANY(${sql.param(widget.categoryIds)}::int[])
+        WHERE p.is_active AND p.visibility IN (2, 4) AND (c.id = sel.id OR c.path LIKE sel.path || '/%')
+        GROUP BY p.id ORDER BY min(pc.position), p.id LIMIT ${widget.count}`,
+    );
+    ids = rows.map((row) => row.id);
+  }
+  return {
+    __typename: 'ProductGridWidget' as const,
+    dataId: widget.dataId,
+    products: await productsByIds(context, ids.slice(0, widget.count)),
+  };
+}
+
+function wysiwyg(
+  context: GraphQLContext,
+  services: RequestServices,
+  cacheKey: string,
+  html: string,
+) {
+  const parsed = parseCached(cacheKey, html);
+  return {
+    childNodes: parsed.childNodes,
+    data: Promise.all(parsed.widgets.map((widget) => widgetData(context, services, widget))),
+  };
+}
+
+interface CmsPageRow {
+  id: number;
+  identifier: string;
+  title: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  contentHeading: string | null;
+  content: string;
+  updatedAt: string;
+}
+
+/** CMS pages by identifier for the request's locale, in the order asked. */
+export async function loadCmsPages(context: GraphQLContext, identifiers: string[]) {
+  const services = servicesOf(context);
+  const rows = await selectRows<CmsPageRow>(
+    services.db,
+    sql`SELECT id, identifier, title, meta_title AS "metaTitle", meta_description AS "metaDescription",
+        meta_keywords AS "metaKeywords", content_heading AS "contentHeading", content, updated_at::text AS "updatedAt"
+      FROM cms_page WHERE is_active AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
+  );
+  const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
+  return identifiers.flatMap((identifier) => {
+    const row = byIdentifier.get(identifier);
+    if (!row) return [];
+    recordContent(context, services.config, 'cms-page', row.identifier);
+    return [
+      {
+        __typename: 'CmsPage' as const,
+        identifier: row.identifier,
+        title: row.title,
+        meta_title: row.metaTitle,
+        meta_description: row.metaDescription,
+        meta_keywords: row.metaKeywords,
+        content_heading: row.contentHeading,
+        path: row.identifier === 'home' ? '/' : `/${row.identifier}`,
+        contentWysiwyg: wysiwyg(
+          context,
+          services,
+          `page:${row.id}:${row.updatedAt}`,
+          row.content,
+        ) as never,
+        cacheControl: cacheControlOf(services.config, 'cmsPage'),
+      },
+    ];
+  });
+}
+
+const identifiersSchema = z.object({
+  identifiers: z.array(z.string().trim().min(1).max(100)).max(50),
+});
+const featureSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    cmsPageList: async (_parent, args, context) => {
+      const { identifiers } = parseInput(identifiersSchema, args, servicesOf(context).locale);
+      return loadCmsPages(context, identifiers);
+    },
+    cmsBlockList: async (_parent, args, context) => {
+      const services = servicesOf(context);
+      const { identifiers } = parseInput(identifiersSchema, args, services.locale);
+      const rows = await selectRows<{
+        id: number;
+        identifier: string;
+        title: string;
+        content: string;
+        updatedAt: string;
+      }>(
+        services.db,
+        sql`SELECT id, identifier, title, content, updated_at::text AS "updatedAt" FROM cms_block
+          WHERE is_active AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
+      );
+      const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
+      return identifiers.flatMap((identifier) => {
+        const row = byIdentifier.get(identifier);
+        if (!row) return [];
+        recordContent(context, services.config, 'cms-block', row.identifier);
+        return [
+          {
+            identifier: row.identifier,
+            title: row.title,
+            contentWysiwyg: wysiwyg(
+              context,
+              services,
+              `block:${row.id}:${row.updatedAt}`,
+              row.content,
+            ) as never,
+          },
+        ];
+      });
+    },
+    isFeatureActive: async (_parent, args, context) => {
+      const services = servicesOf(context);
+      const { name } = parseInput(featureSchema, args, services.locale);
+      const [row] = await selectRows<{ value: string }>(
+        services.db,
+        sql`SELECT value FROM config_entry WHERE path = ${`feature/${name}`}`,
+      );
+      return row?.value === '1';
+    },
+    faq: async (_parent, _args, context) => {
+      const services = servicesOf(context);
+      const rows = await selectRows<{
+        id: number;
+        section: string;
+        question: string;
+        answer: string;
+      }>(
+        services.db,
+        sql`SELECT id, section, question, answer FROM faq_entry WHERE locale = ${services.locale} ORDER BY position, id`,
+      );
+      const sections = new Map<
+        string,
+        { title: string; entries: { id: string; question: string; answer: string }[] }
+      >();
+      for (const row of rows) {
+        const section = sections.get(row.section) ?? { title: row.section, entries: [] };
+        section.entries.push({ id: String(row.id), question: row.question, answer: row.answer });
+        sections.set(row.section, section);
+      }
+      return [...sections.values()];
+    },
+  },
+  WysiwygData: {
+    __resolveType: (data) => (data as { __typename?: string }).__typename as never,
+  },
+};
