@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../theme/vars.css';
+
+export const group = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+  width: 'fit-content',
+});
+
+export const step = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  minHeight: '2.75rem',
+  border: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
+    '&:disabled': { color: vars.color.onDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const input = style({
+  width: '3.5rem',
+  border: 0,
+  borderInline: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  MozAppearance: 'textfield',
+  selectors: {
+    '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': {
+      WebkitAppearance: 'none',
+      margin: 0,
+    },
+  },
+});
