@@ -20,6 +20,8 @@ export interface CreateAppOptions {
   resolvers?: GraphQLServerOptions['resolvers'];
   /** Builds the GraphQL context of a request (H4 wires the store here). @defaultValue `{ locale }` */
   createContext?: GraphQLServerOptions['createContext'];
+  /** Resolves when the store answers (`/readyz`); H4 passes the store's ping. @defaultValue always ready */
+  readiness?: () => Promise<void>;
   /**
    * Development only: Vite's hot-reload websocket (port 24678). Tests turn it off so that several servers
    * can run at once. @defaultValue true
@@ -67,6 +69,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', version: buildVersion, mode, maintenance: settings.maintenance });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await options.readiness?.();
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
   });
 
   app.use(baseUrl, (req, res, next) => {

@@ -1,8 +1,27 @@
+import { join } from 'node:path';
+
+import { openStore } from '@truffe/commerce/store';
+
 import { createApp } from './app';
+import { appRoot, readServerSettings } from './settings';
 
 /** Entry point: `pnpm dev` (development) and `pnpm start` (NODE_ENV=production). */
 async function main() {
-  const { app, settings, close } = await createApp();
+  // The store (H4): PGlite in DATA_DIR/pglite or PostgreSQL at DATABASE_URL, migrated, seeded when empty.
+  const store = await openStore({
+    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+    dataDir: readServerSettings().dataDir,
+    mediaRoot: process.env.MEDIA_ROOT?.trim() || join(appRoot, '.data', 'media'),
+  });
+  const {
+    app,
+    settings,
+    close: closeApp,
+  } = await createApp({
+    createContext: (locale, request) => store.createContext(locale, request),
+    readiness: () => store.ping(),
+  });
+  const close = () => closeApp().finally(() => store.close());
   const server = app.listen(settings.port, settings.host, (error?: Error) => {
     if (error) {
       console.error(`Cannot listen on ${settings.host}:${settings.port}:`, error.message);
