@@ -3,7 +3,8 @@ import { createGraphQLError } from 'graphql-yoga';
 
 /** Validation rule: rejects a document with more than `maxAliases` aliased fields (alias amplification). */
 export function maxAliasesRule(maxAliases: number) {
-  return (context: ValidationContext): ASTVisitor => {
+  // Named: yoga's validation cache is keyed by the rules' names.
+  return function MaxAliasesRule(context: ValidationContext): ASTVisitor {
     let aliases = 0;
     return {
       Field(node) {

@@ -35,7 +35,8 @@ function depthOf(
 
 /** Validation rule: rejects an operation whose fields nest deeper than `maxDepth`. */
 export function maxDepthRule(maxDepth: number) {
-  return (context: ValidationContext): ASTVisitor => {
+  // Named: yoga's validation cache is keyed by the rules' names.
+  return function MaxDepthRule(context: ValidationContext): ASTVisitor {
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION)
