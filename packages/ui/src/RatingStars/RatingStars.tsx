@@ -1,0 +1,62 @@
+import * as styles from './RatingStars.css';
+import { type RatingSize } from './RatingStars.css';
+import { ratingMax, roundRating } from './roundRating';
+
+export { ratingSizes, type RatingSize } from './RatingStars.css';
+export { ratingMax, roundRating } from './roundRating';
+
+export interface RatingStarsProps {
+  /** The average rating, 0–5; drawn to the nearest half star. */
+  value: number;
+  /** Number of reviews, shown after the stars. */
+  count?: number;
+  /** Accessible text. @defaultValue (value, max) => `Rated ${value} out of ${max}` */
+  label?: (value: number, max: number) => string;
+  /** Text of the count. @defaultValue (count) => `(${count})` */
+  countText?: (count: number) => string;
+  /** @defaultValue 'medium' */
+  size?: RatingSize;
+  className?: string;
+}
+
+const starPath =
+  'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className={`${styles.row} ${className}`}>
+      {Array.from({ length: ratingMax }, (_, index) => (
+        <svg key={index} viewBox="0 0 24 24" className={styles.star} aria-hidden="true">
+          <path d={starPath} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** Five stars filled to the rating (halves included), read as text by screen readers. */
+export function RatingStars({
+  value,
+  count,
+  label = (rating, max) => `Rated ${rating} out of ${max}`,
+  countText = (total) => `(${total})`,
+  size = 'medium',
+  className,
+}: RatingStarsProps) {
+  const rounded = roundRating(value);
+  return (
+    <span className={[styles.root({ size }), className].filter(Boolean).join(' ')}>
+      <span className={styles.stars} role="img" aria-label={label(rounded, ratingMax)}>
+        <StarRow className={styles.empty} />
+        <span
+          className={styles.filled}
+          style={{ width: `${(rounded / ratingMax) * 100}%` }}
+          data-rating={rounded}
+        >
+          <StarRow className="" />
+        </span>
+      </span>
+      {count !== undefined ? <span className={styles.count}>{countText(count)}</span> : null}
+    </span>
+  );
+}
