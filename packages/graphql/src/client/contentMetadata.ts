@@ -1,24 +1,30 @@
 import { createBoundedMemo, defaultMemoLimit } from './boundedMemo';
 
 /**
- * One piece of content a response shows (spec §7: `extensions.contentMetadata` entries). The storefront
- * turns the hashes into a `Cache-Tag` header so that a CDN can purge exactly the pages showing it.
+ * One piece of content a response shows (spec §7: `extensions.contentMetadata` entries; the server's
+ * shape is `ContentMetadataEntry` in `@truffe/graphql/context`). The storefront turns the hashes into
+ * a `Cache-Tag` header so that a CDN can purge exactly the pages showing it.
  */
 export interface ContentMetadata {
-  /** Kind of content, e.g. 'Product', 'Category', 'CmsPage'. */
+  /** Kind of content, e.g. 'product', 'category', 'cms-page'. */
   type: string;
-  /** Identity of the content within its type (sku, category id, CMS identifier). */
+  /** Identity of the content within its type. */
   id: string;
   /** Short, stable tag naming this content; entries are de-duplicated by it. */
   hash: string;
 }
 
-/** Collects content metadata across responses, de-duplicated by `hash`. */
+/**
+ * Collects content metadata, de-duplicated by `hash`. Satisfies the context's
+ * `ContentMetadataCollector` (`add`, `list`), so one collector serves the resolvers and the client.
+ */
 export interface ContentMetadataCollector {
-  /** Adds entries; an entry whose hash is already known is ignored. Malformed entries are skipped. */
-  add(entries: Iterable<unknown> | undefined | null): void;
+  /** Adds one entry; a known hash or a malformed entry is ignored. */
+  add(entry: unknown): void;
+  /** Adds every entry of a response's `extensions.contentMetadata`. */
+  addAll(entries: Iterable<unknown> | undefined | null): void;
   /** Every entry collected so far, oldest first. */
-  entries(): ContentMetadata[];
+  list(): ContentMetadata[];
   /** Every hash collected so far, oldest first (what a `Cache-Tag` header lists). */
   hashes(): string[];
   /** Forgets everything (e.g. on a client-side navigation). */
@@ -44,21 +50,23 @@ function isContentMetadata(value: unknown): value is ContentMetadata {
   );
 }
 
-/** Creates a {@link ContentMetadataCollector}: used by the resolvers' context on the server and by the client. */
+/** Creates a {@link ContentMetadataCollector}, for a request's context on the server or for the client. */
 export function createContentMetadataCollector(
   options: ContentMetadataCollectorOptions = {},
 ): ContentMetadataCollector {
   const byHash = createBoundedMemo<string, ContentMetadata>(options.limit ?? defaultMemoLimit);
+  const add = (entry: unknown) => {
+    if (isContentMetadata(entry) && !byHash.has(entry.hash)) {
+      byHash.set(entry.hash, { type: entry.type, id: entry.id, hash: entry.hash });
+    }
+  };
   return {
-    add(entries) {
+    add,
+    addAll(entries) {
       if (!entries) return;
-      for (const entry of entries) {
-        if (isContentMetadata(entry) && !byHash.has(entry.hash)) {
-          byHash.set(entry.hash, { type: entry.type, id: entry.id, hash: entry.hash });
-        }
-      }
+      for (const entry of entries) add(entry);
     },
-    entries: () => [...byHash.values()],
+    list: () => [...byHash.values()],
     hashes: () => [...byHash.values()].map((entry) => entry.hash),
     clear: () => byHash.clear(),
     get size() {

@@ -28,7 +28,7 @@ describe('contentMetadataExchange (spec §7) against a real yoga server', () => 
     ]);
     await client.query(contentQuery, { ids: ['b', 'c', 'a'] }).toPromise();
     expect(collector.hashes()).toEqual(['t-a', 't-b', 't-c']);
-    expect(collector.entries()[2]).toEqual({ type: 'TestItem', id: 'c', hash: 't-c' });
+    expect(collector.list()[2]).toEqual({ type: 'TestItem', id: 'c', hash: 't-c' });
   });
 
   it('collects from every operation of a batch', async () => {

@@ -11,7 +11,7 @@ export function contentMetadataExchange(collector: ContentMetadataCollector): Ex
     onResult(result) {
       const entries = (result.extensions as { contentMetadata?: unknown } | undefined)
         ?.contentMetadata;
-      if (Array.isArray(entries)) collector.add(entries);
+      if (Array.isArray(entries)) collector.addAll(entries);
     },
   });
 }

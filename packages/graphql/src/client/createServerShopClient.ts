@@ -5,7 +5,7 @@ import { createContentMetadataCollector, type ContentMetadataCollector } from '.
 import { contentMetadataExchange } from './contentMetadataExchange';
 import type { ShopClient } from './createShopClient';
 import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
-import { executeExchange } from './executeExchange';
+import { executeExchange, type ExecuteExchangeOptions } from './executeExchange';
 import { maintenanceExchange } from './maintenanceExchange';
 import { shopCacheExchange, type ShopCacheOptions } from './shopCacheExchange';
 
@@ -23,6 +23,8 @@ export interface ServerShopClientOptions {
   cache?: ShopCacheOptions;
   /** @defaultValue `console` */
   logger?: ErrorLogger;
+  /** Runs one operation, e.g. yoga's enveloped `execute`. @defaultValue graphql-js `execute` */
+  execute?: ExecuteExchangeOptions['execute'];
 }
 
 /**
@@ -43,7 +45,11 @@ export function createServerShopClient(options: ServerShopClientOptions): ShopCl
         ? [maintenanceExchange({ onMaintenance: options.onMaintenance })]
         : []),
       contentMetadataExchange(contentMetadata),
-      executeExchange({ schema: options.schema, contextValue: options.contextValue }),
+      executeExchange({
+        schema: options.schema,
+        contextValue: options.contextValue,
+        execute: options.execute,
+      }),
     ],
   });
   return Object.assign(client, { contentMetadata });

@@ -9,7 +9,13 @@ import {
   type OperationResult,
 } from '@urql/core';
 import * as graphqlModule from 'graphql';
-import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  GraphQLError,
+  GraphQLSchema,
+} from 'graphql';
 import { filter, fromPromise, merge, mergeMap, pipe, takeUntil } from 'wonka';
 
 import type { ContentMetadataCollector } from './contentMetadata';
@@ -26,7 +32,15 @@ export interface ExecuteExchangeOptions {
   contextValue?: unknown | ((operation: Operation) => unknown);
   /** @defaultValue undefined */
   rootValue?: unknown;
+  /**
+   * Runs one operation, e.g. yoga's enveloped `execute` (`yoga.getEnveloped(context).execute`) so
+   * that the server's plugins apply in-process too.
+   * @defaultValue graphql-js `execute` (of the graphql-js build that made the schema)
+   */
+  execute?: (args: ExecutionArgs) => PromiseOrValue<ExecutionResult>;
 }
+
+type PromiseOrValue<T> = T | Promise<T>;
 
 type GraphQLModule = Pick<typeof graphqlModule, 'GraphQLSchema' | 'execute' | 'validate'>;
 
@@ -51,7 +65,9 @@ function graphqlFor(schema: GraphQLSchema): GraphQLModule {
  */
 export function executeExchange(options: ExecuteExchangeOptions): Exchange {
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  const { execute, validate } = graphqlFor(options.schema);
+  const graphql = graphqlFor(options.schema);
+  const { validate } = graphql;
+  const execute = options.execute ?? graphql.execute;
 
   async function run(operation: Operation): Promise<OperationResult> {
     try {
@@ -71,9 +87,10 @@ export function executeExchange(options: ExecuteExchangeOptions): Exchange {
         contextValue,
         rootValue: options.rootValue,
       })) as ExecutionResult;
-      const collector = (contextValue as { contentMetadata?: ContentMetadataCollector } | undefined)
-        ?.contentMetadata;
-      const contentMetadata = collector?.entries();
+      const collector = (
+        contextValue as { contentMetadata?: Partial<ContentMetadataCollector> } | undefined
+      )?.contentMetadata;
+      const contentMetadata = typeof collector?.list === 'function' ? collector.list() : undefined;
       const extensions =
         contentMetadata && contentMetadata.length > 0
           ? { ...result.extensions, contentMetadata }

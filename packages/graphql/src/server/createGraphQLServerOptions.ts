@@ -4,6 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { BoundedMemo } from '../client/boundedMemo';
 import { graphqlClientHeader } from '../client/graphqlClientHeader';
 import type { PersistedDocuments } from '../client/persistedQueryExchange';
+import { useCacheControl } from './useCacheControl';
 import { useContentMetadata } from './useContentMetadata';
 import { useMaintenanceFlag } from './useMaintenanceFlag';
 import { useOperationLimits, type OperationLimits } from './useOperationLimits';
@@ -41,7 +42,8 @@ export interface ShopYogaSettings {
  * spec §4 and §7): maintenance flag first (answers before anything else), CSRF prevention (our
  * client's header, or a JSON content type), persisted operations (manifest only in production; any
  * query plus APQ in development), batching with a limit, depth/alias/token limits, `__typename` on
- * every object (for graphcache), content metadata,
+ * every object (for graphcache), content metadata and `Cache-Tag`, `Cache-Control` from the
+ * resolvers' hints,
  * and in production no introspection, no suggestions, no GraphiQL. Mutations over GET are refused by
  * yoga itself (HTTP 405).
  */
@@ -60,6 +62,7 @@ export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopY
     useTypenameSelections(),
     ...(options.production ? [useProductionHardening()] : []),
     useContentMetadata(),
+    useCacheControl(),
   ];
   return {
     plugins,

@@ -3,7 +3,7 @@ export {
   type GraphQLServerOptions,
   type ShopYogaSettings,
 } from './createGraphQLServerOptions';
-export { describeContent } from './contentMetadataEntry';
+export { cacheControlContextKey, cacheControlHeader, useCacheControl } from './useCacheControl';
 export { contentMetadataContextKey, useContentMetadata } from './useContentMetadata';
 export { useMaintenanceFlag, type MaintenanceFlagOptions } from './useMaintenanceFlag';
 export { useOperationLimits, type OperationLimits } from './useOperationLimits';

@@ -1,25 +1,21 @@
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 
-import {
-  createContentMetadataCollector,
-  type ContentMetadataCollector,
-} from '../client/contentMetadata';
+import { createContentMetadataCollector } from '../client/contentMetadata';
+import type { ContentMetadataCollector } from '../context';
 
-/** The context member resolvers record content metadata into (see `describeContent`). */
+/** The context member resolvers record content metadata into (`GraphQLContext.contentMetadata`). */
 export const contentMetadataContextKey = 'contentMetadata';
 
 function isCollector(value: unknown): value is ContentMetadataCollector {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ContentMetadataCollector).add === 'function'
-  );
+  const collector = value as Partial<ContentMetadataCollector> | null | undefined;
+  return typeof collector?.add === 'function' && typeof collector.list === 'function';
 }
 
 /**
  * Spec §7 `extensions.contentMetadata`: gives every operation's context a collector (unless the
- * server's context factory already made one), copies what the resolvers recorded into the result's
- * extensions, and lists the hashes in a `Cache-Tag` response header so that a CDN can purge by content.
+ * server's context factory already made one), copies what the resolvers recorded (`list()`, already
+ * de-duplicated by hash) into the result's extensions, and lists the hashes in a `Cache-Tag` response
+ * header so that a CDN can purge by content.
  */
 export function useContentMetadata(): Plugin {
   const tagsByRequest = new WeakMap<Request, Set<string>>();
@@ -37,8 +33,9 @@ export function useContentMetadata(): Plugin {
             request?: Request;
           };
           const collector = context[contentMetadataContextKey];
-          if (!isCollector(collector) || collector.size === 0) return;
-          const contentMetadata = collector.entries();
+          if (!isCollector(collector)) return;
+          const contentMetadata = collector.list();
+          if (contentMetadata.length === 0) return;
           setResult({ ...result, extensions: { ...result.extensions, contentMetadata } });
           if (context.request) {
             const tags = tagsByRequest.get(context.request) ?? new Set<string>();

@@ -45,6 +45,8 @@ export const testTypeDefs = /* GraphQL */ `
     testFlaky(key: String!, failures: Int!): String
     "Records content metadata for the given (type, id) pairs, then answers their count."
     testContent(ids: [String!]!): Int!
+    "Gives the response a cache-control hint, then answers its max age."
+    testHint(maxAge: Int!, private: Boolean!): Int!
   }
   ${mutationName ? `extend type ${mutationName}` : 'type TestMutation'} {
     testRename(id: ID!, name: String!): TestItem!
@@ -88,10 +90,23 @@ export function createTestResolvers(flakyCalls: Map<string, number>) {
       testContent: (
         _: unknown,
         { ids }: { ids: string[] },
-        context: { contentMetadata?: { add(entries: unknown[]): void } },
+        context: { contentMetadata?: { add(entry: unknown): void } },
       ) => {
-        context.contentMetadata?.add(ids.map((id) => ({ type: 'TestItem', id, hash: `t-${id}` })));
+        for (const id of ids)
+          context.contentMetadata?.add({ type: 'TestItem', id, hash: `t-${id}` });
         return ids.length;
+      },
+      testHint: (
+        _: unknown,
+        { maxAge, private: isPrivate }: { maxAge: number; private: boolean },
+        context: { cacheControl?: { hint(hint: unknown): void } },
+      ) => {
+        context.cacheControl?.hint({
+          maxAge,
+          staleWhileRevalidate: 30,
+          scope: isPrivate ? 'private' : 'public',
+        });
+        return maxAge;
       },
     },
     [mutationName ?? 'TestMutation']: {
