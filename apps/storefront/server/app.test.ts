@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../test/startServer';
 
 /** The page config Vike serialized into the page (the one `passToClient` entry). */
 function pageConfigOf(html: string): Record<string, unknown> {
-  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(
+  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
     html,
   )?.[1];
   if (!json) throw new Error('no serialized page context in the page');
@@ -134,8 +134,10 @@ describe('storefront server (development mode, real HTTP)', () => {
   });
 
   it('serves the offline page with the offline flag', async () => {
-    const response = await fetch(`${server.url}/en/offline.html`);
-    expect(response.status).toBe(404); // only at the site root
+    // One per site: the service worker precaches both (server/platform/serviceWorker.ts).
+    const english = await fetch(`${server.url}/en/offline.html`);
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain('Truffe because you are offline');
     const offline = await fetch(`${server.url}/offline.html`);
     expect(offline.status).toBe(200);
     const html = await offline.text();

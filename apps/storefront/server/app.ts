@@ -10,7 +10,15 @@ import { deviceClientHints, detectDevice } from '../src/device/device';
 import { localeFromPathname } from '../src/i18n/locales';
 import { type PageConfig, readPublicSettings } from '../src/publicConfig';
 import { appPathname } from '../src/render/documentHead';
+import { type ServerLoaderContext } from '../src/shop/executeOperation';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
+import {
+  createPlatform,
+  pagePlatformLocals,
+  type Platform,
+  type PlatformOptions,
+} from './platform/platform';
+import { offlinePagePaths } from './platform/serviceWorker';
 import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
 
 export interface CreateAppOptions {
@@ -27,11 +35,15 @@ export interface CreateAppOptions {
    * can run at once. @defaultValue true
    */
   hmr?: boolean;
+  /** Logger and rate limits of the platform endpoints (server/platform). @defaultValue from env */
+  platform?: Pick<PlatformOptions, 'logger' | 'limits'>;
 }
 
 export interface StorefrontApp {
   app: express.Express;
   settings: ServerSettings;
+  /** Maintenance switch, logger, metrics (server/platform/platform.ts). */
+  platform: Platform;
   /** Stops what the app started (the Vite dev server in development). */
   close(): Promise<void>;
 }
@@ -49,6 +61,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const settings = readServerSettings(env);
   const publicSettings = readPublicSettings(env);
   const { baseUrl, mode } = settings;
+  const platform = createPlatform({
+    env,
+    settings,
+    publicSettings,
+    clientDir,
+    version: buildVersion,
+    ...options.platform,
+  });
   const graphql = createGraphQLServer({
     baseUrl,
     mode,
@@ -59,6 +79,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(platform.before, platform.routes);
 
   // Operators see the build version and mode; shoppers' pages do not mention them.
   app.use((_req, res, next) => {
@@ -68,7 +89,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', version: buildVersion, mode, maintenance: settings.maintenance });
+    res.json({
+      status: 'ok',
+      version: buildVersion,
+      mode,
+      maintenance: platform.maintenance.isMaintenance(),
+    });
   });
 
   app.get('/readyz', async (_req, res) => {
@@ -140,19 +166,29 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
           settings: publicSettings,
           flags: {
             offline: false,
-            maintenance: settings.maintenance,
+            maintenance: platform.maintenance.isMaintenance(),
             ssrFallback: settings.ssrFallback,
             hydrate: settings.hydrate,
             testRoutes: settings.testRoutes,
             ...flags,
           },
         };
+        const { cspNonce, timing } = pagePlatformLocals(res);
+        const execute = graphql.executorFor(locale);
+        const loaderContext: ServerLoaderContext = {
+          execute: (document, variables) =>
+            timing.measure('graphql', () => execute(document, variables)),
+          timing,
+        };
+        const started = performance.now();
         const pageContext = await renderPage({
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,
           pageConfig,
-          loaderContext: { execute: graphql.executorFor(locale) },
+          cspNonce,
+          loaderContext,
         });
+        timing.add('render', performance.now() - started - timing.total('loaders'));
         const { httpResponse } = pageContext;
         const appResponse = pageContext.appResponse;
         if (appResponse?.location) {
@@ -162,6 +198,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         const status = appResponse?.status ?? httpResponse.statusCode;
         res.status(status);
         for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+        platform.setPageHeaders(res);
         // The device context comes from these hints (src/device/device.ts): ask for them, vary on them.
         res.setHeader('Accept-CH', deviceClientHints.join(', '));
         res.setHeader('Vary', [...deviceClientHints, 'User-Agent'].join(', '));
@@ -183,8 +220,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     };
 
   // The offline page (spec §2), for the service worker to keep and show when the network is gone.
-  app.get(`${baseUrl}offline.html`, renderAppPage({ offline: true }));
+  app.get(offlinePagePaths(baseUrl), renderAppPage({ offline: true }));
   app.use(renderAppPage({}));
 
-  return { app, settings, close };
+  return { app, settings, platform, close };
 }

@@ -18,6 +18,14 @@ export const publicSettingSources = {
   botCheckPublicKey: 'BOTCHECK_PUBLIC_KEY',
   /** Web analytics measurement id. */
   analyticsMeasurementId: 'ANALYTICS_MEASUREMENT_ID',
+  /** Script URL of the web analytics plugin (loaded only with consent); unset: the plugin is off. */
+  analyticsScriptUrl: 'ANALYTICS_SCRIPT_URL',
+  /** Script URL of the verified-reviews widget (loaded only with consent); unset: the plugin is off. */
+  reviewsScriptUrl: 'REVIEWS_SCRIPT_URL',
+  /** Script URL of the performance-monitoring agent (loaded only with consent); unset: off. */
+  monitoringScriptUrl: 'MONITORING_SCRIPT_URL',
+  /** Spec §4, §9: a tab hidden longer than this (ms) reloads on return. @defaultValue 1,800,000 */
+  inactivityTimeoutMs: 'INACTIVITY_TIMEOUT_MS',
 } as const;
 
 export type PublicSettingName = keyof typeof publicSettingSources;
@@ -28,6 +36,23 @@ export interface PublicSettings {
   paymentClientId: string | null;
   botCheckPublicKey: string | null;
   analyticsMeasurementId: string | null;
+  analyticsScriptUrl: string | null;
+  reviewsScriptUrl: string | null;
+  monitoringScriptUrl: string | null;
+  inactivityTimeoutMs: number;
+}
+
+/** Spec §9: inactivity timeout when none is configured. */
+export const defaultInactivityTimeoutMs = 1_800_000;
+
+/** A script URL: absolute http(s), or a path on our own origin; anything else is ignored. */
+function scriptUrl(value: string | null): string | null {
+  return value && /^(https?:\/\/|\/(?!\/))/i.test(value) ? value : null;
+}
+
+function positiveInteger(value: string | null): number | null {
+  const parsed = Number(value);
+  return value !== null && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
 }
 
 /** Reads the public settings, and only them, from the environment. */
@@ -42,6 +67,10 @@ export function readPublicSettings(env: Record<string, string | undefined>): Pub
     paymentClientId: read('paymentClientId'),
     botCheckPublicKey: read('botCheckPublicKey'),
     analyticsMeasurementId: read('analyticsMeasurementId'),
+    analyticsScriptUrl: scriptUrl(read('analyticsScriptUrl')),
+    reviewsScriptUrl: scriptUrl(read('reviewsScriptUrl')),
+    monitoringScriptUrl: scriptUrl(read('monitoringScriptUrl')),
+    inactivityTimeoutMs: positiveInteger(read('inactivityTimeoutMs')) ?? defaultInactivityTimeoutMs,
   };
 }
 

@@ -15,6 +15,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     headers,
     pageConfig,
     loaderContext: pageContext.loaderContext,
+    nonce: pageContext.cspNonce ?? undefined,
   });
   if (render.kind === 'redirect') {
     return {

@@ -42,10 +42,13 @@ export interface AppRenderInput {
   pageConfig: PageConfig;
   loaderContext: ServerLoaderContext;
   signal?: AbortSignal;
+  /** The response's CSP nonce: React's and React Router's inline scripts carry it. */
+  nonce?: string;
 }
 
-function renderStream(node: ReactNode): Promise<ReadableStream> {
+function renderStream(node: ReactNode, nonce?: string): Promise<ReadableStream> {
   return renderToReadableStream(node, {
+    nonce,
     onError(error, info) {
       // Shell errors also reject the promise (handled by the caller); errors inside Suspense boundaries
       // are retried by the browser. Both are worth a server log line.
@@ -112,7 +115,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
     return page(
       503,
       intl.formatMessage(maintenanceMessages.title),
-      await renderStream(wrap(<MaintenancePage siteName={siteName} />)),
+      await renderStream(wrap(<MaintenancePage siteName={siteName} />), input.nonce),
       '<noscript><meta http-equiv="refresh" content="5"></noscript>',
     );
   }
@@ -120,7 +123,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
     return page(
       200,
       intl.formatMessage(offlineMessages.title, { siteName }),
-      await renderStream(wrap(<OfflinePage siteName={siteName} />)),
+      await renderStream(wrap(<OfflinePage siteName={siteName} />), input.nonce),
       '<noscript><meta http-equiv="refresh" content="5"></noscript>',
     );
   }
@@ -129,7 +132,9 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const routes = createRoutes({ baseUrl, testRoutes: flags.testRoutes });
   const handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
   const request = new Request(url, { headers: input.headers, signal: input.signal ?? null });
-  const context = await handler.query(request, { requestContext: input.loaderContext });
+  const query = () => handler.query(request, { requestContext: input.loaderContext });
+  const { timing } = input.loaderContext;
+  const context = await (timing ? timing.measure('loaders', query) : query());
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location) {
@@ -144,8 +149,10 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, routerContext)}
           context={routerContext}
+          nonce={input.nonce}
         />,
       ),
+      input.nonce,
     );
 
   let finalContext = context;

@@ -13,6 +13,8 @@ export type ExecuteOperation = <Result, Variables extends Record<string, unknown
 /** What the server hands to route loaders (React Router `requestContext`). */
 export interface ServerLoaderContext {
   execute: ExecuteOperation;
+  /** The request's Server-Timing recorder (server/platform/timing.ts): loaders add what they measure. */
+  timing?: { measure<T>(name: string, work: () => Promise<T>): Promise<T> };
 }
 
 export function isServerLoaderContext(value: unknown): value is ServerLoaderContext {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildContentSecurityPolicy, originOf } from './csp';
+import { cspProviders } from './cspProviders';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+}
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows our origin, the nonce and exactly the listed providers', () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        nonce: 'abc',
+        mode: 'production',
+        providers: [cspProviders.paypal],
+        pluginScriptUrls: [
+          'https://cdn.example.test/a.js?id=1',
+          '/__test/plugins/analytics.js',
+          null,
+        ],
+      }),
+    );
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      'https://www.paypal.com',
+      'https://cdn.example.test',
+    ]);
+    expect(policy.get('frame-src')).toEqual(['https://www.paypal.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://www.paypal.com',
+      'https://cdn.example.test',
+    ]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("says 'none' for a directive no provider needs, and upgrades requests over HTTPS", () => {
+    const policy = directives(
+      buildContentSecurityPolicy({ nonce: 'n', mode: 'production', providers: [], https: true }),
+    );
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('lists every provider family of spec §9 by default', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', mode: 'production' });
+    for (const provider of Object.values(cspProviders)) {
+      for (const values of Object.values(provider.sources)) {
+        for (const value of values) expect(policy).toContain(value);
+      }
+    }
+    expect(Object.keys(cspProviders)).toEqual(
+      expect.arrayContaining([
+        'analytics',
+        'ads',
+        'cardPayment',
+        'paypal',
+        'video',
+        'reviews',
+        'monitoring',
+      ]),
+    );
+  });
+});
+
+describe('originOf', () => {
+  it('keeps http(s) origins only', () => {
+    expect(originOf('https://a.example:8443/x.js')).toBe('https://a.example:8443');
+    expect(originOf('/local.js')).toBeNull();
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf(null)).toBeNull();
+  });
+});
