@@ -10,7 +10,7 @@ export function useFakeTimeouts(): void {
  * Runs due zero-delay timers and lets real I/O progress until `condition` holds, or throws after
  * `timeoutMs` of real time (measured with `performance.now`, which is not faked).
  */
-export async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!condition()) {
     if (performance.now() > deadline)
