@@ -21,7 +21,7 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
     command: 'pnpm exec tsx server/index.ts',
     url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

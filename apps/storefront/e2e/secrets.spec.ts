@@ -80,9 +80,10 @@ test('served pages hold no secret and only the allow-listed public settings', as
     for (const name of ['SESSION_SECRET', 'BOTCHECK_PRIVATE_KEY', 'ADMIN_TOKEN', 'DATABASE_URL']) {
       expect(html, url).not.toContain(name);
     }
-    const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(
-      html,
-    )?.[1];
+    const json =
+      /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(json, url).toBeDefined();
     const serialized = JSON.parse(json!) as { pageConfig: { settings: Record<string, unknown> } };
     expect(Object.keys(serialized.pageConfig.settings).sort()).toEqual(

@@ -1,3 +1,5 @@
+// The design system's theme: CSS variables, base styles and the self-hosted font, for every page.
+import '@truffe/ui/theme';
 import { type ReactNode, useEffect } from 'react';
 
 import { DeviceProvider } from './device/DeviceProvider';

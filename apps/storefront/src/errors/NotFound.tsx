@@ -1,9 +1,8 @@
+import { ErrorView } from '@truffe/ui/ErrorView';
+import { Link } from '@truffe/ui/Link';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 
 import { type SiteLocale, localizePath } from '../i18n/locales';
-import { button } from '../styles/shell.css';
-import * as styles from './errors.css';
 
 export const notFoundMessages = defineMessages({
   title: { id: 'shell.notFound.title', defaultMessage: 'Page not found' },
@@ -21,17 +20,14 @@ export const notFoundMessages = defineMessages({
 export function NotFound() {
   const intl = useIntl();
   return (
-    <section className={styles.view} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        {intl.formatMessage(notFoundMessages.title)}
-      </h1>
-      <p>{intl.formatMessage(notFoundMessages.body)}</p>
-      <Link to={localizePath('/', intl.locale as SiteLocale)} className={button}>
+    <ErrorView
+      code={404}
+      title={intl.formatMessage(notFoundMessages.title)}
+      description={<p>{intl.formatMessage(notFoundMessages.body)}</p>}
+    >
+      <Link to={localizePath('/', intl.locale as SiteLocale)} appearance="primary" end>
         {intl.formatMessage(notFoundMessages.home)}
       </Link>
-    </section>
+    </ErrorView>
   );
 }

@@ -1,10 +1,11 @@
+import { Link as UiLink } from '@truffe/ui/Link';
 import { defineMessages, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
-import { centered, secondaryButton } from '../styles/shell.css';
+import { buttonLink, centered } from '../styles/shell.css';
 import { ErrorView } from './ErrorView';
 import { NotFound } from './NotFound';
 
@@ -40,7 +41,7 @@ export function RootErrorBoundary() {
       {shopFailed ? (
         <>
           <h1>{intl.formatMessage(errorBoundaryMessages.shopFailed)}</h1>
-          <Link reloadDocument to={location} className={secondaryButton}>
+          <Link reloadDocument to={location} className={buttonLink}>
             {intl.formatMessage(errorBoundaryMessages.retry)}
           </Link>
         </>
@@ -68,9 +69,9 @@ export function UserErrorBoundary() {
   if (isNotFound(error)) return <NotFound />;
   return (
     <ErrorView error={error}>
-      <Link to={localizePath('/user', intl.locale as SiteLocale)} className={secondaryButton}>
+      <UiLink to={localizePath('/user', intl.locale as SiteLocale)} appearance="secondary" end>
         {intl.formatMessage(errorBoundaryMessages.accountHome)}
-      </Link>
+      </UiLink>
     </ErrorView>
   );
 }

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@truffe/ui/Link';
 
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';

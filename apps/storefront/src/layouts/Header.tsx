@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { Link as UiLink } from '@truffe/ui/Link';
 import { Link } from 'react-router';
 
 import { Logo } from '../components/Logo';
@@ -35,14 +36,14 @@ export function Header() {
         <nav aria-label={intl.formatMessage(headerMessages.navigation)}>
           <ul className={styles.actions}>
             <li>
-              <Link to={sitePath('/user')} className={styles.action}>
+              <UiLink to={sitePath('/user')} className={styles.action}>
                 {intl.formatMessage(headerMessages.account)}
-              </Link>
+              </UiLink>
             </li>
             <li>
-              <Link to={sitePath('/cart')} className={styles.action}>
+              <UiLink to={sitePath('/cart')} className={styles.action}>
                 {intl.formatMessage(headerMessages.cart)}
-              </Link>
+              </UiLink>
             </li>
             <li>
               <LanguageSwitch />

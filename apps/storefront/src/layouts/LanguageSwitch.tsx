@@ -6,7 +6,7 @@ import { type SiteLocale, localizePath, siteLocales } from '../i18n/locales';
 import * as styles from './header.css';
 
 export const languageSwitchMessages = defineMessages({
-  button: { id: 'shell.language.button', defaultMessage: 'Language: {language}' },
+  label: { id: 'shell.language.label', defaultMessage: 'Language:' },
   'fr-FR': { id: 'shell.language.fr-FR', defaultMessage: 'Français' },
   'en-GB': { id: 'shell.language.en-GB', defaultMessage: 'English' },
 });
@@ -57,9 +57,11 @@ export function LanguageSwitch() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {intl.formatMessage(languageSwitchMessages.button, {
-          language: intl.formatMessage(languageSwitchMessages[current]),
-        })}
+        {/* "Language:" is only hidden visually on phones: the accessible name stays whole. */}
+        <span className={styles.languageLabel}>
+          {intl.formatMessage(languageSwitchMessages.label)}
+        </span>{' '}
+        {intl.formatMessage(languageSwitchMessages[current])}
       </button>
       <ul id={menuId} className={styles.languageMenu} hidden={!open}>
         {siteLocales.map((locale) => (

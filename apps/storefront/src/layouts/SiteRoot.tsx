@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 
+import { ConsentBanner } from '../platform/consent/ConsentBanner';
 import { RouteStateProvider } from '../navigation/RouteStateProvider';
 import { type Shop } from '../shop/loadShop';
 import { ShopProvider } from '../shop/ShopProvider';
@@ -16,6 +17,7 @@ export function SiteRoot() {
     <ShopProvider shop={shop}>
       <RouteStateProvider>
         <Outlet />
+        <ConsentBanner />
       </RouteStateProvider>
     </ShopProvider>
   );

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router';
+import { Link } from '@truffe/ui/Link';
+import { Outlet } from 'react-router';
 
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import * as styles from './userLayout.css';
@@ -39,13 +40,9 @@ export function UserLayout() {
         <ul className={styles.list}>
           {accountLinks.map(({ path, message, end }) => (
             <li key={path}>
-              <NavLink
-                to={localizePath(path, locale)}
-                end={end}
-                className={({ isActive }) => `${styles.link}${isActive ? ' link--active' : ''}`}
-              >
+              <Link to={localizePath(path, locale)} end={end} className={styles.link}>
                 {intl.formatMessage(message)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,34 +1,29 @@
 import { style } from '@vanilla-extract/css';
-
-import { colors } from '../styles/shell.css';
+import { vars } from '@truffe/ui/theme';
 
 export const footer = style({
-  marginTop: 32,
-  background: colors.subtle,
-  borderTop: `4px solid ${colors.secondary}`,
+  marginTop: vars.space.xlarge,
+  background: vars.color.surface,
+  borderTop: `4px solid ${vars.color.secondary}`,
 });
 
 export const inner = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: 16,
+  gap: vars.space.medium,
   maxWidth: 1200,
   margin: '0 auto',
-  padding: '24px 16px',
+  padding: `${vars.space.large} ${vars.space.medium}`,
 });
 
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 16,
+  gap: vars.space.medium,
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 
-export const link = style({
-  display: 'inline-block',
-  padding: '10px 0',
-  color: colors.primaryDark,
-});
+export const link = style({ display: 'inline-block', padding: `${vars.space.small} 0` });

@@ -1,113 +1,129 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@truffe/ui/theme';
 
-import { colors } from '../styles/shell.css';
-
-export const header = style({ background: colors.primary, color: colors.surface });
+export const header = style({ background: vars.color.primary, color: vars.color.onPrimary });
 
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 12,
+  gap: vars.space.small,
   maxWidth: 1200,
   margin: '0 auto',
-  padding: '8px 16px',
+  padding: `${vars.space.small} ${vars.space.medium}`,
 });
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
+  gap: vars.space.small,
+  minHeight: 44,
   color: 'inherit',
-  fontWeight: 700,
-  fontSize: '1.25rem',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.large,
   textDecoration: 'none',
 });
 
 export const search = style({
   display: 'flex',
-  flex: '1 1 240px',
+  flex: '1 1 100%',
   order: 3,
-  '@media': { 'screen and (min-width: 768px)': { order: 0 } },
+  '@media': { [mediaQueries.tablet]: { flex: '1 1 240px', order: 0 } },
 });
 
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
   minHeight: 44,
-  padding: '8px 12px',
-  border: `1px solid ${colors.border}`,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRight: 'none',
-  borderRadius: '4px 0 0 4px',
+  borderRadius: `${vars.radius.small} 0 0 ${vars.radius.small}`,
   font: 'inherit',
 });
 
 export const searchButton = style({
   minHeight: 44,
-  padding: '8px 12px',
-  border: `1px solid ${colors.secondary}`,
-  borderRadius: '0 4px 4px 0',
-  background: colors.secondary,
-  color: colors.text,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.secondary}`,
+  borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
   font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
+  ':hover': { background: vars.color.secondaryHover },
 });
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 4,
+  gap: vars.space.xsmall,
   marginLeft: 'auto',
   listStyle: 'none',
   padding: 0,
-  margin: 0,
 });
 
 export const action = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   minHeight: 44,
-  padding: '8px 10px',
+  padding: `${vars.space.small} ${vars.space.small}`,
   color: 'inherit',
   textDecoration: 'none',
-  borderRadius: 4,
+  borderRadius: vars.radius.small,
   ':hover': { textDecoration: 'underline' },
+  selectors: { '&.link--active': { textDecoration: 'underline' } },
 });
 
 export const languageSwitch = style({ position: 'relative' });
 
 export const languageButton = style({
   minHeight: 44,
-  padding: '8px 10px',
-  border: `1px solid ${colors.surface}`,
-  borderRadius: 4,
+  padding: `${vars.space.small} ${vars.space.small}`,
+  border: `1px solid ${vars.color.onPrimary}`,
+  borderRadius: vars.radius.small,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
 });
 
+export const languageLabel = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const languageMenu = style({
   position: 'absolute',
   right: 0,
-  top: 'calc(100% + 4px)',
-  zIndex: 5,
+  top: `calc(100% + ${vars.space.xsmall})`,
+  zIndex: vars.zIndex.overlay,
   minWidth: 160,
   margin: 0,
-  padding: 4,
+  padding: vars.space.xsmall,
   listStyle: 'none',
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: 4,
-  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.15)',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  boxShadow: vars.shadow.medium,
 });
 
 export const languageLink = style({
   display: 'block',
-  padding: '10px 12px',
-  color: colors.text,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  color: vars.color.text,
   textDecoration: 'none',
-  borderRadius: 4,
-  ':hover': { background: colors.subtle },
-  selectors: { '&[aria-current="true"]': { fontWeight: 700 } },
+  borderRadius: vars.radius.small,
+  ':hover': { background: vars.color.surface },
+  selectors: { '&[aria-current="true"]': { fontWeight: vars.fontWeight.bold } },
 });

@@ -1,23 +1,31 @@
 import { style } from '@vanilla-extract/css';
-
-import { colors } from '../styles/shell.css';
+import { mediaQueries, vars } from '@truffe/ui/theme';
 
 export const layout = style({
   display: 'grid',
-  gap: 24,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '240px 1fr' } },
+  gap: vars.space.large,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '240px 1fr' } },
 });
 
-export const nav = style({ borderRight: `1px solid ${colors.border}`, paddingRight: 16 });
+export const nav = style({
+  '@media': {
+    [mediaQueries.tablet]: {
+      borderRight: `1px solid ${vars.color.border}`,
+      paddingRight: vars.space.medium,
+    },
+  },
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   display: 'block',
-  padding: '10px 8px',
-  color: colors.text,
+  padding: `${vars.space.small} ${vars.space.small}`,
+  color: vars.color.text,
   textDecoration: 'none',
-  borderRadius: 4,
-  ':hover': { background: colors.subtle },
-  selectors: { '&.link--active': { fontWeight: 700, color: colors.primary } },
+  borderRadius: vars.radius.small,
+  ':hover': { background: vars.color.surface },
+  selectors: {
+    '&.link--active': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
+  },
 });

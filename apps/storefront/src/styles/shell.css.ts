@@ -1,31 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@truffe/ui/theme';
 
-// Shell colours until the design system's theme (@truffe/ui/theme) is wired in: primary blue and secondary
-// gold of spec §9, with text/background pairs above WCAG 2.2 AA contrast (4.5:1).
-export const colors = {
-  primary: '#1d4f91',
-  primaryDark: '#143866',
-  secondary: '#c8a24a',
-  text: '#1f2933',
-  muted: '#52606d',
-  surface: '#ffffff',
-  subtle: '#f3f5f8',
-  border: '#cbd2d9',
-  error: '#b3261e',
-} as const;
-
-globalStyle('html', { fontSize: '100%', WebkitTextSizeAdjust: '100%' });
-globalStyle('body', {
-  margin: 0,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  fontSize: '1rem',
-  lineHeight: 1.5,
-  color: colors.text,
-  background: colors.surface,
-});
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('a', { color: colors.primary });
-globalStyle(':focus-visible', { outline: `3px solid ${colors.secondary}`, outlineOffset: 2 });
+// Base styles (fonts, body, focus ring) come from the design system's theme (@truffe/ui/theme, imported by
+// AppProviders); these are the shell's own layout pieces.
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -45,15 +22,15 @@ export const skipLink = style([
     selectors: {
       '&:focus': {
         position: 'fixed',
-        top: 8,
-        left: 8,
+        top: vars.space.small,
+        left: vars.space.small,
         width: 'auto',
         height: 'auto',
         margin: 0,
-        padding: '8px 16px',
+        padding: `${vars.space.small} ${vars.space.medium}`,
         clip: 'auto',
-        background: colors.surface,
-        zIndex: 10,
+        background: vars.color.background,
+        zIndex: vars.zIndex.overlay,
       },
     },
   },
@@ -66,8 +43,9 @@ export const main = style({
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
-  padding: '24px 16px',
+  padding: `${vars.space.large} ${vars.space.medium}`,
   outline: 'none',
+  '@media': { [mediaQueries.desktop]: { padding: `${vars.space.xlarge} ${vars.space.large}` } },
 });
 
 export const centered = style({
@@ -76,27 +54,21 @@ export const centered = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 16,
-  padding: 24,
+  gap: vars.space.medium,
+  padding: vars.space.large,
   textAlign: 'center',
 });
 
-export const button = style({
+/** A link that looks like a secondary button (for plain anchors, e.g. a full-page reload). */
+export const buttonLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
   minHeight: 44,
-  padding: '8px 16px',
-  border: `1px solid ${colors.primary}`,
-  borderRadius: 4,
-  background: colors.primary,
-  color: colors.surface,
-  font: 'inherit',
-  cursor: 'pointer',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.primary,
   textDecoration: 'none',
+  fontWeight: vars.fontWeight.semibold,
+  ':hover': { background: vars.color.primarySubtle },
 });
-
-export const secondaryButton = style([
-  button,
-  { background: colors.surface, color: colors.primary },
-]);
