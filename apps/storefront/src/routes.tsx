@@ -23,6 +23,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { UserLayout } from './layouts/UserLayout';
+import { ConsentPreferences } from './platform/consent/ConsentPreferences';
 import { loadShop } from './shop/loadShop';
 import { RenderFailure, StandaloneProbe } from './testing/testScreens';
 
@@ -99,6 +100,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   );
                 },
               },
+              // Cookie preferences (spec §4; decision 0353), linked from the footer and the banner.
+              { path: 'consent', element: <ConsentPreferences /> },
               // TODO(screen): search/:query, category/:id (lazy), product/:id (lazy), cart, contact,
               // newsletter, quick-order, ajoutparref/, orders/, rgpd/, wishlist/share/:shareCode/,
               // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.

@@ -13,6 +13,7 @@ import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { maintenanceMessages } from '../status/MaintenancePage';
+import { consentMessages } from '../platform/consent/consentMessages';
 import { offlineMessages } from '../status/OfflinePage';
 import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
@@ -29,6 +30,7 @@ const descriptors = [
   userLayoutMessages,
   maintenanceMessages,
   offlineMessages,
+  consentMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

@@ -11,6 +11,8 @@ import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
 import { MaintenancePage } from '../status/MaintenancePage';
 import { OfflinePage } from '../status/OfflinePage';
+import { MaintenanceSwitch } from '../platform/appMode/MaintenanceSwitch';
+import { startBrowserPlatform } from '../platform/startBrowserPlatform';
 
 /**
  * Lazy routes of the current URL are loaded before hydrating, so that the first client render matches the
@@ -34,6 +36,7 @@ async function resolveLazyMatches(routes: RouteObject[], basename: string): Prom
  */
 export async function startApp(config: PageConfig, container: HTMLElement): Promise<void> {
   const { flags } = config;
+  startBrowserPlatform(config);
   if (!flags.hydrate && !flags.ssrFallback) return;
   try {
     const messages = await loadMessages(config.locale);
@@ -55,7 +58,11 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       if (!flags.ssrFallback) await resolveLazyMatches(routes, basename);
       // Hydration data comes from the script StaticRouterProvider wrote (window.__staticRouterHydrationData).
       const router = createBrowserRouter(routes, { basename });
-      app = wrap(<RouterProvider router={router} />);
+      app = wrap(
+        <MaintenanceSwitch>
+          <RouterProvider router={router} />
+        </MaintenanceSwitch>,
+      );
     }
     if (flags.ssrFallback) {
       createRoot(container).render(app);

@@ -1,0 +1,54 @@
+import { Button } from '@truffe/ui/Button';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+
+import { type SiteLocale, localizePath } from '../../i18n/locales';
+import { usePageConfig } from '../../PageConfigProvider';
+import * as styles from './consent.css';
+import { consentMessages } from './consentMessages';
+import { allAccepted, allRefused } from './consentPurposes';
+import { useConsentChoices } from './useConsentChoices';
+
+/** Path of the preferences page inside a site. */
+export const consentPreferencesPath = '/consent';
+
+/**
+ * Spec §4 consent banner (decision 0353): shown until the shopper chooses. Refusing is as easy as accepting:
+ * two buttons of the same look and size, one click each; the preferences page offers purpose-by-purpose
+ * choices. Not a modal: the shop stays usable, and nothing optional loads before a choice.
+ */
+export function ConsentBanner() {
+  const intl = useIntl();
+  const locale = intl.locale as SiteLocale;
+  const { settings } = usePageConfig();
+  const { pathname } = useLocation();
+  const [choices, save] = useConsentChoices();
+  const titleId = useId();
+  if (choices !== null || pathname.endsWith(consentPreferencesPath)) return null;
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+      <div className={styles.bannerInner}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {intl.formatMessage(consentMessages.bannerTitle)}
+          </h2>
+          <p className={styles.text}>
+            {intl.formatMessage(consentMessages.bannerText, { siteName: settings.siteName })}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button appearance="outline" onClick={() => save(allRefused)}>
+            {intl.formatMessage(consentMessages.refuseAll)}
+          </Button>
+          <Button appearance="outline" onClick={() => save(allAccepted)}>
+            {intl.formatMessage(consentMessages.acceptAll)}
+          </Button>
+          <Link to={localizePath(consentPreferencesPath, locale)} className={styles.customise}>
+            {intl.formatMessage(consentMessages.customise)}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { vars, mediaQueries } from '@truffe/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const banner = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+});
+
+export const bannerInner = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space.medium,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.large });
+
+export const text = style({ margin: `${vars.space.xsmall} 0 0` });
+
+/** Accept and refuse side by side, same size: refusing is as easy as accepting. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const customise = style({ gridColumn: '1 / -1', justifySelf: 'center' });
+
+export const preferences = style({
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium}`,
+});
+
+export const purposeList = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: `${vars.space.large} 0`,
+  padding: 0,
+  border: 0,
+});
+
+export const preferenceActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
