@@ -2,6 +2,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@truffe/ui/Link';
 
 import { type SiteLocale, localizePath } from '../i18n/locales';
+import { consentPreferencesPath } from '../platform/consent/ConsentBanner';
+import { consentMessages } from '../platform/consent/consentMessages';
 import { useShop } from '../shop/ShopProvider';
 import * as styles from './footer.css';
 
@@ -43,6 +45,11 @@ export function Footer() {
             <li>
               <Link to={localizePath('/rgpd/', locale)} className={styles.link}>
                 {intl.formatMessage(footerMessages.dataProtection)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath(consentPreferencesPath, locale)} className={styles.link}>
+                {intl.formatMessage(consentMessages.preferencesTitle)}
               </Link>
             </li>
           </ul>
