@@ -94,16 +94,17 @@ export function parseListingQuery(
   const defaultPageLength = config.availablePageSizes[0] ?? fallbackPageSize;
   const requestedLength = parsePositiveInteger(params.get('pageLength'));
 
-  const filters = new Map<string, string[]>();
+  const seen = new Map<string, Set<string>>();
   for (const [rawKey, rawValue] of params) {
     if (reserved.has(rawKey)) continue;
     const key = facetKey(rawKey);
     const value = rawValue.trim();
     if (key === null || reserved.has(key) || value === '') continue;
-    const values = filters.get(key) ?? [];
-    if (values.length < arrayLimit && !values.includes(value)) values.push(value);
-    filters.set(key, values);
+    const values = seen.get(key) ?? new Set<string>();
+    if (values.size < arrayLimit) values.add(value);
+    seen.set(key, values);
   }
+  const filters = new Map([...seen].map(([key, values]) => [key, [...values]]));
 
   return {
     page: parsePositiveInteger(params.get('page')) ?? 1,

@@ -95,7 +95,7 @@ async function reviewsLayer(
           comment: string;
         }>(
           services.db,
-          sql`SELECT id, rating, author_name AS "authorName", created_at::text AS "createdAt", title, comment
+          sql`SELECT id, rating, author_name AS "authorName", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", title, comment
             FROM review WHERE product_id = ${productId} AND status = 'approved'
             ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${from}`,
         );
@@ -106,7 +106,7 @@ async function reviewsLayer(
       id: String(review.id),
       rating: review.rating,
       author: { displayName: review.authorName },
-      creationDate: new Date(review.createdAt.replace(' ', 'T')).toISOString(),
+      creationDate: review.createdAt,
       title: review.title,
       comment: review.comment,
     })),

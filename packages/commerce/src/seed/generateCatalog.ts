@@ -338,6 +338,9 @@ export function generateCatalog(profile: SeedProfile): CatalogSeed {
     const specialPrice = onSale
       ? roundPrice(input.price * (random.pick([0.7, 0.8, 0.85, 0.9]) as number))
       : null;
+    // A rounded special price that is not below the list price is no sale at all.
+    if (specialPrice !== null && specialPrice >= input.price)
+      return addProduct(family, { ...input, noSale: true });
     const product: ProductSeed = {
       id: nextProductId++,
       sku: input.sku ?? nextSku(family.skuPrefix),
