@@ -12,6 +12,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
     name: 'storybook',
+    globalSetup: ['./scripts/vitestGlobalSetup.ts'],
     browser: {
       enabled: true,
       headless: true,

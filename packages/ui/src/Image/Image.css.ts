@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../theme/vars.css';
+
+export const imageStates = ['lazy', 'loading', 'done', 'error'] as const;
+export type ImageState = (typeof imageStates)[number];
+
+/** Reserves the image's box from its preset's aspect ratio: nothing moves when it arrives. */
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+});
+
+export const picture = style({ display: 'contents' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  transition: `opacity ${vars.motion.medium}`,
+  selectors: {
+    '[data-state="loading"] > picture > &': { opacity: 0 },
+  },
+});

@@ -1,0 +1,197 @@
+import { imagePresets } from '@truffe/image/presets';
+import { placeholderImage } from '@truffe/image/placeholder';
+import { buildImageSources } from '@truffe/image/srcset';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
+import { axeViolations } from '../test/axe';
+
+/** A stand-in for the browser's IntersectionObserver (happy-dom has no layout to intersect). */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Tells the observer its elements came within the root margin. */
+  enter() {
+    const entries = [...this.elements].map(
+      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+    );
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+const path = 'catalog/product/CRQ-001.png';
+const frameOf = (container: HTMLElement) => container.querySelector('[data-state]');
+
+describe('buildPictureSources', () => {
+  it('matches @truffe/image with the default URL builder', () => {
+    const options = {
+      path,
+      preset: 'medium' as const,
+      cover: true,
+      focalPoint: { x: 0.5, y: 0.3 },
+    };
+    expect(buildPictureSources(options)).toEqual(buildImageSources(options));
+  });
+
+  it('uses a custom URL builder for every candidate', () => {
+    const sources = buildPictureSources(
+      { path, preset: 'small', extension: 'png' },
+      ({ preset, multiplier, format }) => `/static/${preset}@${multiplier}x.${format}`,
+    );
+    expect(sources.src).toBe('/static/small@1x.png');
+    expect(sources.sources.map((source) => source.type)).toEqual(['image/webp', 'image/png']);
+    expect(sources.sources[0]?.srcSet).toBe(
+      '/static/small@0.5x.webp 60w, /static/small@1x.webp 120w, /static/small@2x.webp 240w, /static/small@4x.webp 480w',
+    );
+  });
+});
+
+describe('Image', () => {
+  it('goes lazy → loading within 200 px of the viewport → done on load', async () => {
+    const states: ImageState[] = [];
+    const { container } = render(
+      <Image
+        path={path}
+        preset="productItemLarge"
+        alt="Croquettes"
+        onStateChange={(state) => states.push(state)}
+      />,
+    );
+    expect(frameOf(container)).toHaveAttribute('data-state', 'lazy');
+    // Lazy: only the placeholder, which already carries the text alternative.
+    expect(screen.getByRole('img', { name: 'Croquettes' })).toHaveAttribute(
+      'src',
+      placeholderImage,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+
+    const observer = FakeIntersectionObserver.instances.at(-1);
+    expect(observer?.options.rootMargin).toBe(lazyLoadMargin);
+    expect(lazyLoadMargin).toBe('200px');
+    act(() => observer?.enter());
+    expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/webp',
+      'image/jpeg',
+    ]);
+    expect(sources[0]?.getAttribute('srcset')).toContain('format=webp&width=200&height=200');
+    expect(sources[0]?.getAttribute('srcset')).toContain('format=webp&width=1600&height=1600');
+    expect(sources[0]?.getAttribute('sizes')).toBe('(max-width: 400px) 100vw, 400px');
+    const image = screen.getByRole('img', { name: 'Croquettes' });
+    expect(image.getAttribute('src')).toContain(
+      '/media/catalog/product/CRQ-001.png?format=jpeg&width=400',
+    );
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+
+    fireEvent.load(image);
+    expect(frameOf(container)).toHaveAttribute('data-state', 'done');
+    expect(states).toEqual(['lazy', 'loading', 'done']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the error placeholder when the image fails', () => {
+    const { container } = render(
+      <Image
+        path="missing.png"
+        preset="small"
+        alt="Missing"
+        lazy={false}
+        errorPlaceholder="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+      />,
+    );
+    expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+    fireEvent.error(screen.getByRole('img', { name: 'Missing' }));
+    expect(frameOf(container)).toHaveAttribute('data-state', 'error');
+    const placeholder = screen.getByRole('img', { name: 'Missing' });
+    expect(placeholder).toHaveAttribute('src', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=');
+    expect(placeholder).toHaveAttribute('data-placeholder', 'error');
+  });
+
+  it('reserves the aspect ratio of its preset from the first render', () => {
+    const { container } = render(<Image path={path} preset="categoryImage" alt="" />);
+    const { width, height } = imagePresets.categoryImage;
+    expect(frameOf(container)).toHaveStyle({ aspectRatio: `${width} / ${height}` });
+    expect(container.querySelector('img')).toHaveAttribute('width', String(width));
+  });
+
+  it('loads a priority image at once with fetchpriority high, eagerly, and preloads it', () => {
+    const { container } = render(
+      <Image path={path} preset="homepageSlider" alt="Soldes" priority />,
+    );
+    expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    const image = screen.getByRole('img', { name: 'Soldes' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).not.toBeNull();
+    expect(preload?.getAttribute('imagesrcset')).toContain('format=webp');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('carries bg, cover, focal point and png in the URLs', () => {
+    render(
+      <Image
+        path={path}
+        preset="medium"
+        alt="Laisse"
+        lazy={false}
+        extension="png"
+        bg="F5F5F5"
+        cover
+        focalPoint={{ x: 0.25, y: 0.75 }}
+      />,
+    );
+    const src = screen.getByRole('img', { name: 'Laisse' }).getAttribute('src') ?? '';
+    expect(src).toContain('format=png');
+    expect(src).toContain('bg=F5F5F5&cover=1&extension=png&focalPoint=0.25x0.75');
+  });
+
+  it('loads right away where there is no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = render(<Image path={path} preset="small" alt="Old browser" />);
+    expect(frameOf(container)).toHaveAttribute('data-state', 'lazy');
+    await waitFor(() => expect(frameOf(container)).toHaveAttribute('data-state', 'loading'));
+  });
+
+  it('starts over when the image changes', () => {
+    const { container, rerender } = render(<Image path={path} preset="small" alt="A" />);
+    act(() => FakeIntersectionObserver.instances.at(-1)?.enter());
+    fireEvent.load(screen.getByRole('img', { name: 'A' }));
+    expect(frameOf(container)).toHaveAttribute('data-state', 'done');
+    rerender(<Image path="catalog/other.png" preset="small" alt="B" />);
+    expect(frameOf(container)).toHaveAttribute('data-state', 'lazy');
+  });
+});

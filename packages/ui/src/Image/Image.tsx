@@ -1,0 +1,179 @@
+import { type ImagePresetName } from '@truffe/image/presets';
+import { placeholderImage } from '@truffe/image/placeholder';
+import { buildSizes } from '@truffe/image/srcset';
+import { type FocalPoint, type ImageExtension } from '@truffe/image/url';
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+
+import * as styles from './Image.css';
+import { type ImageState } from './Image.css';
+import { buildPictureSources, type ImageUrlBuilder } from './pictureSources';
+
+export { imageStates, type ImageState } from './Image.css';
+export { buildPictureSources, type ImageUrlBuilder } from './pictureSources';
+
+/** Spec §9: lazy images start loading within 200 px of the viewport. */
+export const lazyLoadMargin = '200px';
+
+export interface ImageProps {
+  /** The master's path under the media root, e.g. 'catalog/product/CRQ-001.png'. */
+  path: string;
+  /** The preset (spec §9) that fixes the size and aspect ratio. */
+  preset: ImagePresetName;
+  /** Text alternative; '' for a decorative picture. */
+  alt: string;
+  /** Fallback format after webp: png for transparent images. @defaultValue 'jpeg' */
+  extension?: ImageExtension;
+  /** Padding colour, hex without '#'. @defaultValue 'FFFFFF' */
+  bg?: string;
+  /** Crop to fill the frame around `focalPoint` instead of fitting and padding. @defaultValue false */
+  cover?: boolean;
+  focalPoint?: FocalPoint;
+  /** Where the resizer is mounted. @defaultValue '/media' */
+  baseUrl?: string;
+  /** The `sizes` attribute. @defaultValue full width up to the preset's width */
+  sizes?: string;
+  /** Above-the-fold image: loads at once with `fetchpriority="high"` and a preload hint. @defaultValue false */
+  priority?: boolean;
+  /** Waits until the image is within 200 px of the viewport. @defaultValue true */
+  lazy?: boolean;
+  /** Shown until the image has loaded. @defaultValue the default placeholder of @truffe/image */
+  placeholder?: string;
+  /** Shown when the image fails to load. @defaultValue the default placeholder of @truffe/image */
+  errorPlaceholder?: string;
+  /** Replaces the URL builder (a CDN, static derivatives). @defaultValue buildImageUrl */
+  urlBuilder?: ImageUrlBuilder;
+  onStateChange?: (state: ImageState) => void;
+  className?: string;
+}
+
+/**
+ * A responsive product or content image (spec §4 "Image"): lazy → loading (within 200 px of the viewport, at
+ * once when lazy loading is off or `priority` is set) → done on load or error on failure. A placeholder holds
+ * the preset's aspect ratio throughout, so the page does not shift.
+ */
+export function Image({
+  path,
+  preset,
+  alt,
+  extension,
+  bg,
+  cover,
+  focalPoint,
+  baseUrl,
+  sizes: sizesProp,
+  priority = false,
+  lazy = true,
+  placeholder = placeholderImage,
+  errorPlaceholder = placeholderImage,
+  urlBuilder,
+  onStateChange,
+  className,
+}: ImageProps) {
+  const { src, sources, width, height } = buildPictureSources(
+    { path, preset, extension, bg, cover, focalPoint, baseUrl },
+    urlBuilder,
+  );
+  const sizes = sizesProp ?? buildSizes({ preset });
+  const initialState: ImageState = priority || !lazy ? 'loading' : 'lazy';
+  const [state, setState] = useState<ImageState>(initialState);
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    // A new image: start over (https://react.dev/learn/you-might-not-need-an-effect).
+    setShownSrc(src);
+    setState(initialState);
+  }
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  if (priority) {
+    const webp = sources[0];
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: webp?.srcSet,
+      imageSizes: sizes,
+      type: webp?.type,
+    });
+  }
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (state !== 'lazy' || !frame) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No observer (old browser): load right after this render.
+      const timer = setTimeout(() => setState('loading'), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setState('loading');
+        }
+      },
+      { rootMargin: lazyLoadMargin },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [state]);
+
+  useEffect(() => {
+    // An image that finished before hydration fired its load event before React listened. (A failed one
+    // is left to its error event: `complete` is also true for requests not started yet in some engines.)
+    const image = imageRef.current;
+    if (state === 'loading' && image?.complete && image.naturalWidth > 0) setState('done');
+  }, [state]);
+
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+  });
+  useEffect(() => {
+    onStateChangeRef.current?.(state);
+  }, [state]);
+
+  const showPicture = state === 'loading' || state === 'done';
+  return (
+    <span
+      ref={frameRef}
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      data-state={state}
+      style={{
+        aspectRatio: `${width} / ${height}`,
+        maxWidth: width,
+        backgroundImage: state === 'loading' ? `url("${placeholder}")` : undefined,
+      }}
+    >
+      {showPicture ? (
+        <picture className={styles.picture}>
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          <img
+            ref={imageRef}
+            className={styles.image}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority || !lazy ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onLoad={() => setState('done')}
+            onError={() => setState('error')}
+          />
+        </picture>
+      ) : (
+        <img
+          className={styles.image}
+          src={state === 'error' ? errorPlaceholder : placeholder}
+          alt={alt}
+          width={width}
+          height={height}
+          data-placeholder={state}
+        />
+      )}
+    </span>
+  );
+}
