@@ -26,6 +26,8 @@ import { UserLayout } from './layouts/UserLayout';
 import { ConsentPreferences } from './platform/consent/ConsentPreferences';
 import { loadShop } from './shop/loadShop';
 import { RenderFailure, StandaloneProbe } from './testing/testScreens';
+// The CSS of lazy screens, imported statically so that Vike links it in the server HTML (decision 0101).
+import './testing/lazyProbe.css';
 
 export interface RouteTableOptions {
   /** Mount path of the app ('/' or '/shop/'), for the browser's GraphQL endpoint. */
@@ -124,7 +126,15 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   },
                 ],
               },
-              ...testOnly(options, [{ path: '__test/render-failure', element: <RenderFailure /> }]),
+              ...testOnly(options, [
+                { path: '__test/render-failure', element: <RenderFailure /> },
+                {
+                  path: '__test/lazy',
+                  lazy: async () => ({
+                    Component: (await import('./testing/LazyProbe')).LazyProbe,
+                  }),
+                },
+              ]),
               // TODO(screen): ':slug' — CMS page by slug (lazy cms-page), matched last; its loader throws
               // a 404 (with the no-route CMS page) when no page has the slug.
               { path: '*', loader: notFound, element: null },

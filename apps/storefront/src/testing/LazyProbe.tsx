@@ -1,0 +1,13 @@
+import * as styles from './lazyProbe.css';
+
+/**
+ * A lazy screen of the test-only routes: the pattern the category, product and cms-page screens follow (the
+ * component in its own chunk, its `.css.ts` imported statically by routes.tsx).
+ */
+export function LazyProbe() {
+  return (
+    <p className={styles.lazyProbe} data-testid="lazy-probe">
+      Lazy screen
+    </p>
+  );
+}
