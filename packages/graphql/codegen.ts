@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const outDir = process.env.CODEGEN_OUT_DIR ?? 'src/generated';
 
@@ -12,6 +13,9 @@ const config: CodegenConfig = {
   generates: {
     [`${outDir}/`]: {
       preset: 'client',
+      // `__typename` on every selection set, in the documents AND the manifest: graphcache needs it to key
+      // objects, and the server then runs the exact text it hashed (decision 0504).
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: {
         fragmentMasking: false,
         // Plain hex sha256 of the printed operation: the hash that the persisted-query extension
@@ -27,6 +31,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { JSON: 'unknown' },
       },
+    },
+    // Abstract type → implementations, for graphcache's keys of interfaces and unions (spec §3 Entity).
+    [`${outDir}/possible-types.ts`]: {
+      plugins: ['fragment-matcher'],
+      config: { module: 'es2015', useExplicitTyping: true },
     },
     [`${outDir}/resolvers-types.ts`]: {
       plugins: ['typescript', 'typescript-resolvers'],

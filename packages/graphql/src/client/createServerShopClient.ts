@@ -6,6 +6,7 @@ import { contentMetadataExchange } from './contentMetadataExchange';
 import type { ShopClient } from './createShopClient';
 import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
 import { executeExchange, type ExecuteExchangeOptions } from './executeExchange';
+import generatedPossibleTypes from '../generated/possible-types';
 import { maintenanceExchange } from './maintenanceExchange';
 import { shopCacheExchange, type ShopCacheOptions } from './shopCacheExchange';
 
@@ -39,7 +40,7 @@ export function createServerShopClient(options: ServerShopClientOptions): ShopCl
     url: 'in-process:graphql',
     requestPolicy: 'cache-first',
     exchanges: [
-      shopCacheExchange(options.cache),
+      shopCacheExchange({ possibleTypes: generatedPossibleTypes.possibleTypes, ...options.cache }),
       errorLogExchange({ logger: options.logger }),
       ...(options.onMaintenance
         ? [maintenanceExchange({ onMaintenance: options.onMaintenance })]

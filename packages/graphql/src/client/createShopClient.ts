@@ -4,6 +4,8 @@ import { batchFetchExchange } from './batchFetchExchange';
 import { createContentMetadataCollector, type ContentMetadataCollector } from './contentMetadata';
 import { contentMetadataExchange } from './contentMetadataExchange';
 import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
+import { forceFetchDelayExchange } from './forceFetchDelayExchange';
+import generatedPossibleTypes from '../generated/possible-types';
 import { graphqlClientHeader } from './graphqlClientHeader';
 import { maintenanceExchange } from './maintenanceExchange';
 import { persistedQueryExchange, type PersistedDocuments } from './persistedQueryExchange';
@@ -32,6 +34,11 @@ export interface ShopClientOptions {
   cache?: ShopCacheOptions;
   /** @defaultValue 'cache-first' */
   requestPolicy?: RequestPolicy;
+  /**
+   * Server-render force-fetch delay (spec §9: 100 ms in pages): network policies are answered
+   * cache-first this long after creation. @defaultValue 0 (off)
+   */
+  forceFetchDelayMs?: number;
   /** @defaultValue `console` */
   logger?: ErrorLogger;
   /** @defaultValue the global `fetch` */
@@ -51,13 +58,16 @@ export function graphqlEndpoint(base = '/', origin = ''): string {
 /**
  * The browser's GraphQL client (spec §4, §7, §8; ARCHITECTURE.md "Rendering and routing"). Exchanges,
  * outermost first: graphcache (spec §3 keys) → error log → retry → persisted queries → maintenance
- * detection → content metadata → batching fetch. Query de-duplication is urql's Client's own (on
+ * detection → content metadata → batching fetch; first, in pages, the force-fetch delay. Query de-duplication is urql's Client's own (on
  * for every query: identical queries in flight share one request).
  */
 export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   const contentMetadata = options.contentMetadata ?? createContentMetadataCollector();
   const exchanges: Exchange[] = [
-    shopCacheExchange(options.cache),
+    ...(options.forceFetchDelayMs
+      ? [forceFetchDelayExchange({ delayMs: options.forceFetchDelayMs })]
+      : []),
+    shopCacheExchange({ possibleTypes: generatedPossibleTypes.possibleTypes, ...options.cache }),
     errorLogExchange({ logger: options.logger }),
     ...(options.retry === false ? [] : [retryExchange(options.retry)]),
     persistedQueryExchange({

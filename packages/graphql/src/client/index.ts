@@ -40,3 +40,4 @@ export {
   type RetryState,
 } from './retryExchange';
 export { shopCacheExchange, type ShopCacheOptions } from './shopCacheExchange';
+export { forceFetchDelayExchange, type ForceFetchDelayOptions } from './forceFetchDelayExchange';

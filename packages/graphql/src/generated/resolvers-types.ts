@@ -194,6 +194,17 @@ export type DynamicFacet = {
   label: Scalars['String']['output'];
 };
 
+/** Editing modes of the request's browser (spec §4 contribution mode); on only for an authorized editor. */
+export type EditorModes = {
+  __typename?: 'EditorModes';
+  /** The request presents a valid editor token. */
+  editor: Scalars['Boolean']['output'];
+  /** Unpublished content is shown. */
+  preview: Scalars['Boolean']['output'];
+  /** The content metadata of each block is outlined. */
+  xRay: Scalars['Boolean']['output'];
+};
+
 /** What a URL designates (spec §2, entity dispatch); cached by `identifier`. */
 export type Entity = {
   identifier: Scalars['String']['output'];
@@ -266,11 +277,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Queues a product review for moderation. */
   createProductReview: CreateProductReviewResult;
+  /** Turns preview mode on (authorized editors only) or off, for this browser. */
+  setPreviewMode: MutationResult;
+  /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
+  setXRayMode: MutationResult;
 };
 
 
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+
+export type MutationSetPreviewModeArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetXRayModeArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Result of a mutation (spec §3): whether it succeeded, and a translated message when it did not. */
+export type MutationResult = {
+  __typename?: 'MutationResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type NotFound = Entity & {
@@ -425,6 +457,7 @@ export type Query = {
   categoryMenu: Array<Category>;
   cmsBlockList: Array<CmsBlock>;
   cmsPageList: Array<CmsPage>;
+  editorModes: EditorModes;
   faq: Array<FaqSection>;
   /** Whether a feature flag of the configuration is on (wishlist among them). */
   isFeatureActive: Scalars['Boolean']['output'];
@@ -700,6 +733,7 @@ export type ResolversTypes = {
   CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
+  EditorModes: ResolverTypeWrapper<Partial<EditorModes>>;
   Entity: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Entity']>;
   ExtraCost: ResolverTypeWrapper<Partial<ExtraCost>>;
   FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>;
@@ -715,6 +749,7 @@ export type ResolversTypes = {
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
@@ -767,6 +802,7 @@ export type ResolversParentTypes = {
   CustomOptionValue: Partial<CustomOptionValue>;
   DownloadableLink: Partial<DownloadableLink>;
   DynamicFacet: Partial<DynamicFacet>;
+  EditorModes: Partial<EditorModes>;
   Entity: ResolversInterfaceTypes<ResolversParentTypes>['Entity'];
   ExtraCost: Partial<ExtraCost>;
   FacetBucket: Partial<FacetBucket>;
@@ -781,6 +817,7 @@ export type ResolversParentTypes = {
   ListingSort: Partial<ListingSort>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
+  MutationResult: Partial<MutationResult>;
   NotFound: Partial<NotFound>;
   Price: Partial<Price>;
   PriceRangeFacet: Partial<PriceRangeFacet>;
@@ -951,6 +988,12 @@ export type DynamicFacetResolvers<ContextType = GraphQLContext, ParentType exten
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EditorModesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorModes'] = ResolversParentTypes['EditorModes']> = {
+  editor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  xRay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = {
   __resolveType: TypeResolveFn<'Category' | 'CmsPage' | 'NotFound' | 'Product' | 'Redirect', ParentType, ContextType>;
 };
@@ -1007,6 +1050,13 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
+  setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
+};
+
+export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -1119,6 +1169,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryMenu?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cmsBlockList?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType, RequireFields<QueryCmsBlockListArgs, 'identifiers'>>;
   cmsPageList?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageListArgs, 'identifiers'>>;
+  editorModes?: Resolver<ResolversTypes['EditorModes'], ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
@@ -1229,6 +1280,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
   DownloadableLink?: DownloadableLinkResolvers<ContextType>;
   DynamicFacet?: DynamicFacetResolvers<ContextType>;
+  EditorModes?: EditorModesResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   ExtraCost?: ExtraCostResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
@@ -1240,6 +1292,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingSort?: ListingSortResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationResult?: MutationResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
