@@ -13,6 +13,8 @@ process.env.TRUFFE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'truffe-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const maintenancePort = port + 1;
 const fallbackPort = port + 2;
+const platformPort = port + 3;
+const switchPort = port + 4;
 const sentinel = process.env.TRUFFE_E2E_SENTINEL;
 
 /** The production build (`pnpm build`), started like `pnpm start`, with secrets set to the sentinel. */
@@ -79,5 +81,14 @@ export default defineConfig({
     productionServer(port),
     productionServer(maintenancePort, { MAINTENANCE: '1' }),
     productionServer(fallbackPort, { SSR_FALLBACK: '1' }),
+    // Platform specs (e2e/platform-*.spec.ts): consent plugins pointed at the test-only plugin scripts.
+    productionServer(platformPort, {
+      ANALYTICS_MEASUREMENT_ID: 'G-E2E',
+      ANALYTICS_SCRIPT_URL: '/__test/plugins/analytics.js',
+      REVIEWS_SCRIPT_URL: '/__test/plugins/reviews.js',
+      MONITORING_SCRIPT_URL: '/__test/plugins/monitoring.js',
+    }),
+    // Switched to maintenance and back by e2e/platform-maintenance.spec.ts (admin token: the sentinel).
+    productionServer(switchPort),
   ],
 });

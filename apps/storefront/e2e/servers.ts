@@ -6,3 +6,7 @@ export const appURL = `http://127.0.0.1:${port}`;
 export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
 /** The same build started with SSR_FALLBACK=1: the browser renders every page from scratch. */
 export const fallbackURL = `http://127.0.0.1:${port + 2}`;
+/** The build with the consent plugins' scripts served by the test-only route (e2e/platform-*.spec.ts). */
+export const platformURL = `http://127.0.0.1:${port + 3}`;
+/** A server that e2e/platform-maintenance.spec.ts switches to maintenance and back. */
+export const switchURL = `http://127.0.0.1:${port + 4}`;

@@ -1,3 +1,4 @@
+import { graphqlClientHeader } from '@truffe/graphql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../../test/startServer';
@@ -14,6 +15,15 @@ function logCapture() {
 }
 
 const token = 'operator-token-for-tests-5b1c';
+
+/** A GraphQL query over HTTP, as our own client sends it. */
+function graphqlQuery(base: string, path: string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [graphqlClientHeader]: 'storefront' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+}
 const minute = 60_000;
 
 describe('platform endpoints (development mode, real HTTP)', () => {
@@ -133,6 +143,13 @@ describe('platform endpoints (development mode, real HTTP)', () => {
           const html = await page.text();
           expect(html).toContain('data-status-page="maintenance"');
         }
+        for (const path of ['/graphql', '/en/graphql']) {
+          const answer = await graphqlQuery(server.url, path);
+          expect(answer.status, path).toBe(503);
+          expect((await answer.json()) as unknown).toMatchObject({
+            errors: [{ message: '#503 Maintenance flag' }],
+          });
+        }
         const health = (await (await fetch(`${server.url}/healthz`)).json()) as unknown;
         expect(health).toMatchObject({ maintenance: true });
         const state = await fetch(`${server.url}/admin/maintenance`, { headers: bearer(token) });
@@ -147,6 +164,9 @@ describe('platform endpoints (development mode, real HTTP)', () => {
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).not.toContain('data-status-page="maintenance"');
+      const answer = await graphqlQuery(server.url, '/graphql');
+      expect(answer.status).toBe(200);
+      expect((await answer.json()) as unknown).toMatchObject({ data: { __typename: 'Query' } });
     });
   });
 
@@ -386,7 +406,7 @@ describe('platform endpoints (development mode, real HTTP)', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const source = await response.text();
     expect(source).toMatch(
-      /^const swConfig = \{"baseUrl":"\/","cacheName":"truffe-shell-[^"]+","offlinePages":\["\/offline.html","\/en\/offline.html"\]\};/,
+      /^const swConfig = \{"baseUrl":"\/","cacheName":"truffe-shell-[^"]+","offlinePages":\["\/offline.html","\/en\/offline.html"\],"shell":\[\]\};/,
     );
     expect(source).toContain("addEventListener('fetch'");
     const again = await fetch(`${server.url}/service-worker.js`, {

@@ -13,7 +13,7 @@ import { createMetrics, type StorefrontMetrics } from './metrics';
 import { createRateLimiter, type RateLimiterOptions } from './rateLimit';
 import { refuse } from './refusals';
 import { createRumRouter } from './rum';
-import { serviceWorkerHandler, shellBuildId } from './serviceWorker';
+import { serviceWorkerHandler, shellAssets, shellBuildId } from './serviceWorker';
 import { testPluginScript } from './testPluginScripts';
 import { createServerTiming, type ServerTimingRecorder } from './timing';
 
@@ -103,14 +103,15 @@ export function createPlatform(options: PlatformOptions): Platform {
     res.setHeader('Cache-Control', 'no-store');
     return res.send(await metrics.registry.metrics());
   });
+  // Vike writes the client build manifest beside the client folder.
+  const manifest =
+    settings.mode === 'production' ? join(options.clientDir, '..', 'assets.json') : null;
   routes.get(
     `${baseUrl}service-worker.js`,
     serviceWorkerHandler({
       baseUrl,
-      buildId: shellBuildId(
-        settings.mode === 'production' ? join(options.clientDir, '.vite', 'manifest.json') : null,
-        options.version,
-      ),
+      buildId: shellBuildId(manifest, options.version),
+      shell: shellAssets(manifest, baseUrl),
     }),
   );
   routes.use(

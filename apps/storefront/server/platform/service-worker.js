@@ -1,5 +1,6 @@
 // The storefront's service worker (spec §4, decision 0354), served at `{base}service-worker.js` by
-// server/platform/serviceWorker.ts, which prepends `const swConfig = { baseUrl, cacheName, offlinePages }`.
+// server/platform/serviceWorker.ts, which prepends `const swConfig = { baseUrl, cacheName, offlinePages,
+// shell }` (shell: the client build's scripts and stylesheets).
 //
 // - Precaches the offline page of each site and the shell assets it references.
 // - Navigations go to the network; when the network fails, the site's offline page answers.
@@ -7,7 +8,7 @@
 // - Nothing else is cached: no page (they may be personal), no POST, no /graphql, no logs, no media.
 /* global swConfig */
 
-const { baseUrl, cacheName, offlinePages } = swConfig;
+const { baseUrl, cacheName, offlinePages, shell: shellFiles } = swConfig;
 
 /** Same-origin shell URLs an HTML page references (scripts, stylesheets, module preloads, icons). */
 function shellUrls(html) {
@@ -25,7 +26,7 @@ function shellUrls(html) {
 
 async function precache() {
   const cache = await caches.open(cacheName);
-  const shell = new Set([`${baseUrl}favicon.svg`]);
+  const shell = new Set([`${baseUrl}favicon.svg`, ...shellFiles]);
   for (const page of offlinePages) {
     const response = await fetch(page, { cache: 'reload', credentials: 'omit' });
     if (!response.ok) throw new Error(`Cannot precache ${page}: HTTP ${response.status}`);
