@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import * as styles from './dialog.css';
@@ -19,6 +19,17 @@ export interface DialogFrameProps {
   kind: 'modal' | 'drawer';
 }
 
+const subscribeNever = () => () => undefined;
+
+/** False on the server and while hydrating, true after: portals exist only on the client. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** The part Modal and Drawer share: portal, backdrop, labelled dialog box, close button. */
 export function DialogFrame({
   open,
@@ -34,8 +45,9 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModalDialog({ open, onClose, dialogRef, initialFocusRef });
-  if (!open || typeof document === 'undefined') return null;
+  const isClient = useIsClient();
+  useModalDialog({ open: open && isClient, onClose, dialogRef, initialFocusRef });
+  if (!open || !isClient) return null;
   return createPortal(
     <div data-dialog-root={kind}>
       <div
