@@ -1,9 +1,10 @@
 import { vars, mediaQueries } from '@truffe/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// Sticky rather than fixed: it stays in view while the page scrolls, and at the end of the page it sits after
+// the footer instead of covering it.
 export const banner = style({
-  position: 'fixed',
-  insetInline: 0,
+  position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.sticky,
   background: vars.color.background,
