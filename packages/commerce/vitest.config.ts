@@ -3,5 +3,7 @@ import { defineProject, mergeConfig } from 'vitest/config';
 
 export default mergeConfig(
   baseConfig,
-  defineProject({ test: { name: 'commerce', environment: 'node' } }),
+  defineProject({
+    test: { name: 'commerce', environment: 'node', globalSetup: ['./test/globalSetup.ts'] },
+  }),
 );

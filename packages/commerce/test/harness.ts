@@ -3,10 +3,12 @@
  * DATABASE_URL) seeded with the `small` profile, and the real schema and resolvers behind graphql-yoga.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import { typeDefs } from '@truffe/graphql/schema';
 import { createSchema, createYoga } from 'graphql-yoga';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { resolvers } from '../src/resolvers/index';
 import { openStore, type Store } from '../src/store/openStore';
@@ -28,11 +30,12 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+/** A fresh database for one test file, cloned from the seeded template of test/globalSetup.ts. */
 async function createServerDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `truffe_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -47,13 +50,15 @@ async function createServerDatabase(url: string): Promise<{ url: string; drop():
   };
 }
 
-/** Opens a seeded store for one test file. */
+/** Opens a seeded store for one test file (a private copy of the run's seeded database). */
 export async function openTestShop(): Promise<TestShop> {
   const server = process.env.DATABASE_URL
     ? await createServerDatabase(process.env.DATABASE_URL)
     : undefined;
+  const snapshot = server ? undefined : new Blob([await readFile(inject('pgliteSnapshot'))]);
   const store = await openStore({
     databaseUrl: server?.url,
+    pgliteSnapshot: snapshot,
     seedProfile: 'small',
     log: () => undefined,
   });

@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
   /** Connections of the server pool. @defaultValue 10 */
   poolSize?: number;
+  /** Start the embedded database from a data-folder dump (`dump()`), e.g. a seeded copy shared by tests. */
+  pgliteSnapshot?: Blob;
 }
 
 export interface OpenedDatabase {
@@ -37,6 +39,8 @@ export interface OpenedDatabase {
   queryCount(): number;
   /** Applies pending migrations, then runs `task` (the seed) under an advisory lock. */
   migrate(task?: () => Promise<void>): Promise<void>;
+  /** The embedded database's data folder as a tarball (PGlite only). */
+  dump?(): Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -92,7 +96,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
@@ -103,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       await migratePglite(db, { migrationsFolder });
       await task?.();
     },
+    dump: () => client.dumpDataDir('none'),
     async ping() {
       await client.query('SELECT 1');
     },

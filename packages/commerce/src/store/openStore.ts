@@ -22,6 +22,8 @@ export interface OpenStoreOptions {
   statementTimeoutMs?: number;
   /** Shop configuration. @defaultValue readShopConfig() */
   config?: ShopConfig;
+  /** Start an in-memory PGlite from a seeded data-folder dump (tests share one seeded copy). */
+  pgliteSnapshot?: Blob;
   /** Start-up messages. @defaultValue console.info */
   log?: (message: string) => void;
 }
@@ -53,6 +55,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     pgliteDir:
       options.databaseUrl || !options.dataDir ? undefined : join(options.dataDir, 'pglite'),
     statementTimeoutMs: options.statementTimeoutMs,
+    pgliteSnapshot: options.pgliteSnapshot,
   });
   try {
     await database.migrate(async () => {
