@@ -175,6 +175,8 @@ describe('product(sku) for each kind (spec §3)', () => {
       item.configurations[0].attributes.map((attribute: { code: string }) => attribute.code).sort(),
     ).toEqual(['color', 'size']);
     expect(item.configurations[0].product.type).toBe('simple');
+    expect(item.images).toHaveLength(6);
+    expect(new Set(item.images.map((image: { path: string }) => image.path)).size).toBe(6);
   });
 
   it('serves a bundle product with options, default and user-defined quantities', async () => {

@@ -76,15 +76,16 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
-function searchCondition(text: string, config: SQL): { match: SQL; score: SQL } {
-  const words = searchWords(text);
+/**
+ * The match and score of a search. Each word matches by full text (stemmed, accents ignored) or by trigram word
+ * similarity (typos); both predicates are indexed (GIN on the tsvector, GIN trigram on the name), so the OR
+ * becomes a bitmap OR. Stop words (an empty tsquery) are left out beforehand by `meaningfulWords`.
+ */
+function searchCondition(text: string, words: string[], config: SQL): { match: SQL; score: SQL } {
   if (words.length === 0) return { match: sql`false`, score: sql`0` };
-  // A word matches by full text (stemmed, accents ignored) or by trigram word similarity (typos); a stop word
-  // (empty tsquery) is ignored rather than failing the match.
   const match = sql.join(
     words.map(
-      (word) => sql`(numnode(plainto_tsquery(${config}, unaccent(${word}))) = 0
-        OR pl.search_vector @@ plainto_tsquery(${config}, unaccent(${word}))
+      (word) => sql`(pl.search_vector @@ plainto_tsquery(${config}, unaccent(${word}))
         OR unaccent(${word}) <% pl.search_name)`,
     ),
     sql` AND `,
@@ -94,6 +95,24 @@ function searchCondition(text: string, config: SQL): { match: SQL; score: SQL } 
     sql` + `,
   )}`;
   return { match, score };
+}
+
+/** The words of a search that are not stop words of the locale's text search configuration. */
+async function meaningfulWords(
+  services: RequestServices,
+  text: string,
+  config: SQL,
+): Promise<string[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const rows = await selectRows<{ word: string; nodes: number }>(
+    services.db,
+    sql`SELECT w AS word, numnode(plainto_tsquery(${config}, unaccent(w)))::int AS nodes
+      FROM unnest(${sql.param(words)}::text[]) AS w`,
+  );
+  const kept = rows.filter((row) => row.nodes > 0).map((row) => row.word);
+  // Only stop words ("les", "the"): match them by similarity rather than returning nothing.
+  return kept.length > 0 ? kept : words;
 }
 
 function orderBy(sort: ListingSort | null, scope: ListingScope): SQL {
@@ -143,7 +162,14 @@ export async function listProducts(
     appliedFilters.push({ code, values: ids.map(String) });
   }
 
-  const search = scope.kind === 'search' ? searchCondition(scope.text, textConfig) : null;
+  const search =
+    scope.kind === 'search'
+      ? searchCondition(
+          scope.text,
+          await meaningfulWords(services, scope.text, textConfig),
+          textConfig,
+        )
+      : null;
   const scopeJoin =
     scope.kind === 'category'
       ? sql`JOIN (

@@ -48,6 +48,8 @@ export interface ProductSeed {
   attributeValues: Map<number, number[]>;
   categoryIds: number[];
   picture: PictureSpec;
+  /** More pictures of the media gallery (media paths). */
+  gallery: string[];
   family: string;
 }
 
@@ -376,6 +378,7 @@ export function generateCatalog(profile: SeedProfile): CatalogSeed {
           ]
         : [],
       picture,
+      gallery: [],
       family: family.code,
     };
     catalog.products.push(product);
@@ -543,6 +546,10 @@ export function generateCatalog(profile: SeedProfile): CatalogSeed {
       }
     }
     parent.minPrice = lowest;
+    // The gallery shows the other colours of the range.
+    parent.gallery = configurableColorIds
+      .slice(1)
+      .map((colorId) => pictureFor(family, undefined, colorId).path);
     visibleByFamily.get(family.code)?.push(parent);
   }
 

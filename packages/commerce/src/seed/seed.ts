@@ -171,12 +171,14 @@ export async function seedCatalog(
     await insertBatches(
       db,
       schema.productMedia,
-      catalog.products.map((product) => ({
-        productId: product.id,
-        path: product.image,
-        label: product.names,
-        position: 0,
-      })),
+      catalog.products.flatMap((product) =>
+        [product.image, ...product.gallery].map((path, position) => ({
+          productId: product.id,
+          path,
+          label: product.names,
+          position,
+        })),
+      ),
     );
     await insertBatches(db, schema.stockItem, catalog.stock);
     await insertBatches(db, schema.productTierPrice, catalog.tierPrices);
