@@ -24,6 +24,8 @@ export const step = style({
   selectors: {
     '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
     '&:disabled': { color: vars.color.onDisabled, cursor: 'not-allowed' },
+    // The group clips its children: draw the focus ring inside.
+    '&:focus-visible': { outlineOffset: '-3px' },
   },
 });
 
@@ -37,6 +39,7 @@ export const input = style({
   backgroundColor: vars.color.background,
   MozAppearance: 'textfield',
   selectors: {
+    '&:focus-visible': { outlineOffset: '-3px' },
     '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': {
       WebkitAppearance: 'none',
       margin: 0,
