@@ -376,7 +376,9 @@ describe('platform endpoints (development mode, real HTTP)', () => {
         const html = await page.text();
         const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
           .map((match) => match[1] ?? '')
-          .filter((attributes) => !/\bsrc=/.test(attributes));
+          // Executable inline scripts; JSON data blocks are not run, so CSP does not govern them.
+          .filter((attributes) => !/\bsrc=/.test(attributes))
+          .filter((attributes) => !/\btype="application\/(ld\+)?json"/.test(attributes));
         expect(inline.length, path).toBeGreaterThan(0);
         for (const attributes of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
       }
