@@ -20,7 +20,8 @@ const sentinel = process.env.TRUFFE_E2E_SENTINEL;
 /** The production build (`pnpm build`), started like `pnpm start`, with secrets set to the sentinel. */
 function productionServer(serverPort: number, env: Record<string, string> = {}) {
   return {
-    command: 'pnpm exec tsx server/index.ts',
+    // e2e/serve.ts: copies a store seeded once for all servers, then runs server/index.ts.
+    command: 'pnpm exec tsx e2e/serve.ts',
     url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
