@@ -33,3 +33,32 @@ test('the client log endpoint receives a thrown error', async ({ page }) => {
   });
   expect((await request.response())?.status()).toBe(204);
 });
+
+test('real-user Web Vitals go to our own /rum endpoint when the page is hidden', async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(platformURL)) thirdParty.push(request.url());
+  });
+  await page.goto(`${platformURL}/en/`);
+  await hydrated(page);
+  const beacon = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url() === `${platformURL}/rum`,
+  );
+  // What the browser does when the shopper switches tab.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const request = await beacon;
+  const body = JSON.parse(request.postData() ?? '{}') as {
+    path: string;
+    metrics: { name: string; value: number }[];
+  };
+  expect(body.path).toBe('/en/');
+  expect(body.metrics.map((metric) => metric.name)).toEqual(
+    expect.arrayContaining(['TTFB', 'FCP']),
+  );
+  expect(thirdParty).toEqual([]);
+});
