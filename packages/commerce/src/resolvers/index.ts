@@ -9,6 +9,7 @@ import { productResolvers } from './product';
 import { reviewResolvers } from './reviews';
 import { routeResolvers } from './route';
 import { searchResolvers } from './search';
+import { sitemapResolvers } from './sitemap';
 
 const shopConfig = readShopConfig();
 
@@ -27,6 +28,7 @@ const parts: Resolvers[] = [
   searchResolvers,
   contentResolvers,
   reviewResolvers,
+  sitemapResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -473,6 +473,8 @@ export type Query = {
   searchSuggestions: SearchSuggestions;
   /** The store record loaded at start-up, for the locale of the request. */
   shop: Shop;
+  /** The indexable addresses of the request's site (home, CMS pages, categories, products), a page at a time. */
+  sitemap: SitemapPage;
 };
 
 
@@ -519,6 +521,12 @@ export type QuerySearchArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySitemapArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Redirect = Entity & {
@@ -588,6 +596,37 @@ export type Site = {
   locale: Scalars['String']['output'];
   /** Path prefix of the site: '' for fr-FR, '/en' for en-GB. */
   pathPrefix: Scalars['String']['output'];
+};
+
+/** One address of the request's site in the sitemap (spec §3 sitemap entries). */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  /** always, hourly, daily, weekly, monthly, yearly or never. */
+  changeFrequency: Scalars['String']['output'];
+  images: Array<SitemapImage>;
+  /** ISO 8601 date-time of the last change. */
+  lastModified?: Maybe<Scalars['String']['output']>;
+  /** Path on the site, with a leading slash ('/' for home), without the site prefix. */
+  path: Scalars['String']['output'];
+  /** 0.0 to 1.0. */
+  priority: Scalars['Float']['output'];
+};
+
+/** A picture of a sitemap entry. */
+export type SitemapImage = {
+  __typename?: 'SitemapImage';
+  /** Media path relative to the media root. */
+  path: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type SitemapPage = {
+  __typename?: 'SitemapPage';
+  entries: Array<SitemapEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Entries of the whole sitemap. */
+  total: Scalars['Int']['output'];
 };
 
 export type StockLabel = {
@@ -771,6 +810,9 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   Site: ResolverTypeWrapper<Partial<Site>>;
+  SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>;
+  SitemapImage: ResolverTypeWrapper<Partial<SitemapImage>>;
+  SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>;
   StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
@@ -838,6 +880,9 @@ export type ResolversParentTypes = {
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
   Shop: Partial<Shop>;
   Site: Partial<Site>;
+  SitemapEntry: Partial<SitemapEntry>;
+  SitemapImage: Partial<SitemapImage>;
+  SitemapPage: Partial<SitemapPage>;
   StockLabel: Partial<StockLabel>;
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
@@ -1178,6 +1223,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'page' | 'pageSize'>>;
 };
 
 export type RedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
@@ -1234,6 +1280,26 @@ export type SiteResolvers<ContextType = GraphQLContext, ParentType extends Resol
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pathPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  changeFrequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['SitemapImage']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SitemapImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapImage'] = ResolversParentTypes['SitemapImage']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SitemapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapPage'] = ResolversParentTypes['SitemapPage']> = {
+  entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StockLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockLabel'] = ResolversParentTypes['StockLabel']> = {
@@ -1313,6 +1379,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SitemapImage?: SitemapImageResolvers<ContextType>;
+  SitemapPage?: SitemapPageResolvers<ContextType>;
   StockLabel?: StockLabelResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
