@@ -27,7 +27,12 @@ const database = await openDatabase({
 try {
   await database.migrate(async () => {
     await resetCatalog(database.db);
-    await seedIfEmpty(database.db, { profile, mediaRoot, log: (message) => console.info(message) });
+    const result = await seedIfEmpty(database.db, {
+      profile,
+      mediaRoot,
+      log: (message) => console.info(message),
+    });
+    await result.pictures;
   });
   console.info(
     `Database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : join(dataDir, 'pglite')}; media: ${mediaRoot}`,

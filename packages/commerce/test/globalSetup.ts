@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     });
     try {
       await database.migrate(() =>
-        seedIfEmpty(database.db, { profile: 'small' }).then(() => undefined),
+        seedIfEmpty(database.db, { profile: 'small' }).then((result) => result.pictures),
       );
     } finally {
       await database.close();
@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   const file = join(folder, 'small.tar');
   try {
     await database.migrate(() =>
-      seedIfEmpty(database.db, { profile: 'small' }).then(() => undefined),
+      seedIfEmpty(database.db, { profile: 'small' }).then((result) => result.pictures),
     );
     await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   } finally {

@@ -5,25 +5,36 @@ import { isSeeded, seedCatalog } from './seed';
 
 export interface SeedOptions {
   profile: SeedProfile;
-  /** Where product, category and content pictures are written; none are drawn without it. */
+  /** Where product, category and content pictures are drawn; none are drawn without it. */
   mediaRoot?: string;
-  /** Seed even when the catalogue is not empty is never done: callers empty the database first. */
   log?: (message: string) => void;
 }
 
-/** Seeds the catalogue (and draws its pictures) when the database has no product yet. */
-export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+export interface SeedResult {
+  seeded: boolean;
+  /** Resolves when the pictures are drawn (at once when nothing was seeded or there is no media root). */
+  pictures: Promise<void>;
+}
+
+/**
+ * Seeds the catalogue when the database has no product yet. The pictures are drawn after the data is in
+ * (the caller may serve meanwhile: a missing master shows the placeholder).
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  if (await isSeeded(db)) return { seeded: false, pictures: Promise.resolve() };
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const catalog = await seedCatalog(db, options.profile);
   log(
     `seeded the ${options.profile} catalogue (${catalog.products.length} products) in ${Date.now() - started} ms`,
   );
-  if (options.mediaRoot) {
-    const drawn = Date.now();
-    const count = await renderPictures(options.mediaRoot, catalog);
-    log(`drew ${count} pictures in ${Date.now() - drawn} ms`);
-  }
-  return true;
+  const mediaRoot = options.mediaRoot;
+  if (!mediaRoot) return { seeded: true, pictures: Promise.resolve() };
+  const drawn = Date.now();
+  const pictures = renderPictures(mediaRoot, catalog).then(
+    (count) => log(`drew ${count} pictures in ${Date.now() - drawn} ms`),
+    (error: unknown) =>
+      log(`could not draw the pictures: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { seeded: true, pictures };
 }

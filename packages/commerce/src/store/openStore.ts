@@ -57,14 +57,17 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     statementTimeoutMs: options.statementTimeoutMs,
     pgliteSnapshot: options.pgliteSnapshot,
   });
+  let pictures: Promise<void> = Promise.resolve();
   try {
     await database.migrate(async () => {
       if (options.seedIfEmpty === false) return;
-      await seedIfEmpty(database.db, {
+      const result = await seedIfEmpty(database.db, {
         profile: options.seedProfile ?? 'small',
         mediaRoot: options.mediaRoot,
         log,
       });
+      // Pictures are drawn while the store already serves.
+      pictures = result.pictures;
     });
   } catch (error) {
     await database.close();
@@ -78,7 +81,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     createContext: (locale, request, contextOptions) =>
       createRequestContext(store, locale, request, contextOptions?.customerGroupId),
     ping: () => database.ping(),
-    close: () => database.close(),
+    close: () => pictures.then(() => database.close()),
     queryCount: () => database.queryCount(),
   };
   return store;
