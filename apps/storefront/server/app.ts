@@ -10,8 +10,10 @@ import { deviceClientHints, detectDevice } from '../src/device/device';
 import { localeFromPathname } from '../src/i18n/locales';
 import { type PageConfig, readPublicSettings } from '../src/publicConfig';
 import { appPathname } from '../src/render/documentHead';
-import { type ServerLoaderContext } from '../src/shop/executeOperation';
+import { cacheTagHeader, noStore, pageCacheControl } from '../src/data/cachePolicy';
+import { type ServerLoaderContext } from '../src/data/loaderContext';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
+import { isSameOriginPost, readFormBody } from './pageForm';
 import {
   createPlatform,
   pagePlatformLocals,
@@ -20,6 +22,8 @@ import {
 } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
 import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
+import { takeQueuedCookies } from './editor/editorSession';
+import { isPersonalViewer, readViewer } from './viewer';
 
 export interface CreateAppOptions {
   /** The environment to read settings from. @defaultValue process.env */
@@ -69,11 +73,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     version: buildVersion,
     ...options.platform,
   });
+  const editorToken = env.EDITOR_TOKEN?.trim() || undefined;
   const graphql = createGraphQLServer({
     baseUrl,
     mode,
     resolvers: options.resolvers,
     createContext: options.createContext,
+    isMaintenance: platform.maintenance.isMaintenance,
+    editorToken,
   });
 
   const app = express();
@@ -155,8 +162,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
   const renderAppPage = (flags: Partial<PageConfig['flags']>) =>
     async function handlePage(req: Request, res: Response, next: NextFunction) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const isPost = req.method === 'POST';
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !isPost) return next();
       try {
+        // Route actions (forms that work before hydration): same-origin urlencoded posts only.
+        let form: string | null = null;
+        if (isPost) {
+          const sameOrigin = isSameOriginPost(req);
+          form = sameOrigin ? await readFormBody(req) : null;
+          if (form === null) {
+            res.status(sameOrigin ? 415 : 403).setHeader('Cache-Control', noStore);
+            res.type('text/plain').send(sameOrigin ? 'Unsupported form' : 'Forbidden');
+            return;
+          }
+        }
         const pathname = appPathname(req.path, baseUrl);
         const locale = localeFromPathname(pathname);
         const pageConfig: PageConfig = {
@@ -174,12 +193,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
           },
         };
         const { cspNonce, timing } = pagePlatformLocals(res);
-        const execute = graphql.executorFor(locale);
-        const loaderContext: ServerLoaderContext = {
-          execute: (document, variables) =>
-            timing.measure('graphql', () => execute(document, variables)),
-          timing,
-        };
+        const headers = new Headers();
+        for (const name of ['cookie', 'authorization', 'x-editor-token', 'accept-language']) {
+          const value = req.get(name);
+          if (value) headers.set(name, value);
+        }
+        const viewer = readViewer(headers, editorToken);
+        // One urql client per request, executing in-process (no HTTP hop) in this request's context.
+        const pageRequest = new Request(new URL(req.originalUrl, publicSettings.publicUrl), {
+          headers,
+        });
+        const pageClient = await graphql.pageClient(locale, pageRequest, (work) =>
+          timing.measure('graphql', work),
+        );
+        const loaderContext: ServerLoaderContext = { client: pageClient.client, timing };
         const started = performance.now();
         const pageContext = await renderPage({
           urlOriginal: req.originalUrl,
@@ -187,10 +214,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
           pageConfig,
           cspNonce,
           loaderContext,
+          requestForm: form ?? undefined,
         });
         timing.add('render', performance.now() - started - timing.total('loaders'));
         const { httpResponse } = pageContext;
         const appResponse = pageContext.appResponse;
+        // Cookies a route action's mutation set (e.g. the editor modes), as /graphql would have.
+        for (const cookie of takeQueuedCookies(pageRequest)) res.append('Set-Cookie', cookie);
         if (appResponse?.location) {
           res.redirect(appResponse.status, appResponse.location);
           return;
@@ -202,12 +232,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         // The device context comes from these hints (src/device/device.ts): ask for them, vary on them.
         res.setHeader('Accept-CH', deviceClientHints.join(', '));
         res.setHeader('Vary', [...deviceClientHints, 'User-Agent'].join(', '));
+        // Critical data is known now; deferred data streams later and is covered by the page's lifetime.
         res.setHeader(
           'Cache-Control',
-          status >= 500 || pageConfig.flags.offline
-            ? 'no-store, max-age=0'
-            : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+          pageConfig.flags.offline || isPost
+            ? noStore
+            : pageCacheControl({
+                status,
+                hint: pageClient.cacheHint(),
+                personal: isPersonalViewer(viewer) || appResponse?.personal === true,
+                fallback: { maxAge: 60, staleWhileRevalidate: 300 },
+              }),
         );
+        const cacheTag = cacheTagHeader(pageClient.client.contentMetadata.list());
+        if (cacheTag) res.setHeader('Cache-Tag', cacheTag);
         if (status === 503) res.setHeader('Retry-After', '5');
         if (req.method === 'HEAD') {
           res.end();

@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { resolvers as commerceResolvers } from '@truffe/commerce/resolvers';
+import { type ShopClient } from '@truffe/graphql/client';
+import { createServerShopClient } from '@truffe/graphql/client/server';
+import {
+  createCacheControlCollector,
+  createContentMetadataCollector,
+  type CacheHint,
+} from '@truffe/graphql/context';
 import { type Resolvers } from '@truffe/graphql/resolvers-types';
 import { typeDefs } from '@truffe/graphql/schema';
-import { resolvers as commerceResolvers } from '@truffe/commerce/resolvers';
+import { createGraphQLServerOptions } from '@truffe/graphql/server';
 import { type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 
@@ -10,7 +21,8 @@ import {
   localeFromPathname,
   type SiteLocale,
 } from '../src/i18n/locales';
-import { type ExecuteOperation } from '../src/shop/executeOperation';
+import { editorResolvers } from './editor/editorResolvers';
+import { useEditorCookies } from './editor/editorSession';
 
 /** The per-request GraphQL context (@truffe/graphql `GraphQLContext`). */
 export interface RequestContext {
@@ -29,13 +41,38 @@ export interface GraphQLServerOptions {
     locale: SiteLocale,
     request?: Request,
   ) => RequestContext | Promise<RequestContext>;
+  /** The maintenance state (server/platform/maintenance.ts). @defaultValue never in maintenance */
+  isMaintenance?: () => boolean;
+  /** EDITOR_TOKEN: the secret an editor session presents to turn preview / x-ray mode on. */
+  editorToken?: string;
+}
+
+/** One page request's urql client, and what its operations told about the page's cacheability. */
+export interface PageClient {
+  client: ShopClient;
+  /** The most restrictive cache hint of what the operations read (`undefined`: nothing cacheable). */
+  cacheHint(): CacheHint | undefined;
 }
 
 export interface GraphQLServer {
   yoga: YogaServerInstance<Record<string, unknown>, RequestContext>;
   schema: GraphQLSchema;
-  /** Runs an operation against the in-process schema for a site (no HTTP hop). */
-  executorFor(locale: SiteLocale): ExecuteOperation;
+  /**
+   * The urql client of one page request (ARCHITECTURE.md "Rendering and routing"): it executes with
+   * yoga's enveloped `execute` (same graphql-js instance and plugins as `/graphql`) against the
+   * in-process schema, in the request's context, with no HTTP hop.
+   */
+  pageClient(
+    locale: SiteLocale,
+    request?: Request,
+    measure?: <T>(work: () => Promise<T>) => Promise<T>,
+  ): Promise<PageClient>;
+}
+
+/** The codegen manifest: hash → query text of every operation of our own client (decision 0501). */
+export function readPersistedDocuments(): Record<string, string> {
+  const path = createRequire(import.meta.url).resolve('@truffe/graphql/persisted-documents');
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 }
 
 /**
@@ -50,38 +87,57 @@ export function graphqlLocale(request: Request, baseUrl: string): SiteLocale {
   return isSiteLocale(header) ? header : defaultLocale;
 }
 
-/** graphql-yoga serving `{base}graphql` and `{base}en/graphql`, and the in-process executor. */
+/**
+ * graphql-yoga serving `{base}graphql` and `{base}en/graphql` with the shop's server policy
+ * (@truffe/graphql/server, decision 0505): in production only the operations of the codegen manifest run,
+ * without introspection, suggestions or GraphiQL; development keeps arbitrary queries and GraphiQL.
+ */
 export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
   const createContext = options.createContext ?? ((locale: SiteLocale) => ({ locale }));
   const schema = createSchema<RequestContext>({
     typeDefs,
-    resolvers: (options.resolvers ?? commerceResolvers) as never,
+    resolvers: [options.resolvers ?? commerceResolvers, editorResolvers] as never,
+  });
+  const policy = createGraphQLServerOptions({
+    production: options.mode === 'production',
+    persistedDocuments: readPersistedDocuments(),
+    isMaintenance: options.isMaintenance,
   });
   const yoga = createYoga<Record<string, unknown>, RequestContext>({
     schema,
+    ...policy,
+    plugins: [...policy.plugins, useEditorCookies()],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,
-    context: ({ request }) => createContext(graphqlLocale(request, options.baseUrl), request),
-    graphiql: options.mode !== 'production',
+    context: async ({ request }) => ({
+      ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
+      editorToken: options.editorToken,
+    }),
     landingPage: false,
-    maskedErrors: options.mode === 'production',
     logging: options.mode === 'production' ? 'warn' : 'info',
   });
   return {
     yoga,
     schema,
-    executorFor(locale) {
-      return async (document, variables) => {
-        // yoga's own `execute` (envelop): the same graphql module instance as the schema, and the plugins.
-        const contextValue = await createContext(locale);
-        const { execute, schema: envelopedSchema } = yoga.getEnveloped(contextValue);
-        return (await execute({
-          schema: envelopedSchema,
-          document,
-          variableValues: variables,
-          contextValue,
-        })) as never;
+    async pageClient(locale, request, measure = (work) => work()) {
+      const created: RequestContext = await createContext(locale, request);
+      const cacheControl = (created.cacheControl ?? createCacheControlCollector()) as ReturnType<
+        typeof createCacheControlCollector
+      >;
+      const contextValue: RequestContext = {
+        ...created,
+        request,
+        editorToken: options.editorToken,
+        contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
+        cacheControl,
       };
+      const { execute, schema: envelopedSchema } = yoga.getEnveloped(contextValue);
+      const client = createServerShopClient({
+        schema: envelopedSchema,
+        contextValue,
+        execute: (args) => measure(async () => execute(args as never)) as never,
+      });
+      return { client, cacheHint: () => cacheControl.get() };
     },
   };
 }

@@ -26,6 +26,8 @@ export const publicSettingSources = {
   monitoringScriptUrl: 'MONITORING_SCRIPT_URL',
   /** Spec §4, §9: a tab hidden longer than this (ms) reloads on return. @defaultValue 1,800,000 */
   inactivityTimeoutMs: 'INACTIVITY_TIMEOUT_MS',
+  /** Spec §4: contribution mode (content editing affordances for editors) is on for this shop. */
+  contributionMode: 'CONTRIBUTION_MODE',
 } as const;
 
 export type PublicSettingName = keyof typeof publicSettingSources;
@@ -40,6 +42,7 @@ export interface PublicSettings {
   reviewsScriptUrl: string | null;
   monitoringScriptUrl: string | null;
   inactivityTimeoutMs: number;
+  contributionMode: boolean;
 }
 
 /** Spec §9: inactivity timeout when none is configured. */
@@ -71,6 +74,9 @@ export function readPublicSettings(env: Record<string, string | undefined>): Pub
     reviewsScriptUrl: scriptUrl(read('reviewsScriptUrl')),
     monitoringScriptUrl: scriptUrl(read('monitoringScriptUrl')),
     inactivityTimeoutMs: positiveInteger(read('inactivityTimeoutMs')) ?? defaultInactivityTimeoutMs,
+    contributionMode: ['1', 'true', 'on', 'yes'].includes(
+      read('contributionMode')?.toLowerCase() ?? '',
+    ),
   };
 }
 

@@ -18,6 +18,11 @@ import {
   shopLoadFailedCode,
   UserErrorBoundary,
 } from './errors/RouteErrorBoundaries';
+import { editorModesAction, editorModesPath } from './contribution/editorModesAction';
+import { EditorModesResult } from './contribution/EditorModesResult';
+import { mainLayoutRouteId } from './data/footer/FooterBlocks';
+import { loadMainLayoutData } from './data/footer/footerBlocks';
+import { DataProbeLinks } from './data/testing/DataProbeLinks';
 import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales';
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
@@ -57,7 +62,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
     path: prefix || '/',
     async loader({ context }: LoaderFunctionArgs): Promise<SiteRootData> {
       try {
-        return { shop: await loadShop(locale, context, options.baseUrl) };
+        return { shop: await loadShop(context) };
       } catch (error) {
         console.error(error);
         throw data({ code: shopLoadFailedCode }, { status: 500 });
@@ -82,8 +87,14 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
           },
         ],
       },
+      // Contribution mode's preview / x-ray forms (spec §4): a success redirects back, a refusal shows why.
+      { path: editorModesPath, action: editorModesAction, element: <EditorModesResult /> },
       {
+        id: mainLayoutRouteId(locale),
         element: <MainLayout />,
+        // Footer CMS blocks, deferred: streamed after the shell (src/data/deferred).
+        loader: ({ context }: LoaderFunctionArgs) => loadMainLayoutData(context),
+        shouldRevalidate: () => false,
         children: [
           {
             errorElement: <LayoutErrorBoundary />,
@@ -128,6 +139,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               },
               ...testOnly(options, [
                 { path: '__test/render-failure', element: <RenderFailure /> },
+                { path: '__test/links', element: <DataProbeLinks /> },
+                { path: '__test/data', lazy: () => import('./data/testing/dataProbe') },
                 {
                   path: '__test/lazy',
                   lazy: async () => ({

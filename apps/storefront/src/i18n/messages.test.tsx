@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
+import { contributionMessages } from '../contribution/ContributionToolbar';
 import { errorViewMessages } from '../errors/ErrorView';
 import { notFoundMessages } from '../errors/NotFound';
 import { errorBoundaryMessages } from '../errors/RouteErrorBoundaries';
@@ -31,6 +32,7 @@ const descriptors = [
   maintenanceMessages,
   offlineMessages,
   consentMessages,
+  contributionMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

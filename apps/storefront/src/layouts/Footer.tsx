@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@truffe/ui/Link';
 
+import { FooterBlocks, mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { consentPreferencesPath } from '../platform/consent/ConsentBanner';
 import { consentMessages } from '../platform/consent/consentMessages';
@@ -19,8 +20,8 @@ export const footerMessages = defineMessages({
 });
 
 /**
- * Main layout footer. The configured CMS footer blocks (spec §2: contact, news, links for signed-in
- * customers) replace the static links once the content screens exist.
+ * Main layout footer: the configured CMS footer blocks (spec §2: contact, news; the links block for
+ * signed-in customers comes with accounts), streamed after the shell, and the static links.
  */
 export function Footer() {
   const intl = useIntl();
@@ -29,6 +30,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <FooterBlocks routeId={mainLayoutRouteId(locale)} />
         <p>{intl.formatMessage(footerMessages.tagline, { siteName: shop.name })}</p>
         <nav aria-label={intl.formatMessage(footerMessages.navigation)}>
           <ul className={styles.links}>

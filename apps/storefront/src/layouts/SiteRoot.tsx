@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 
 import { ConsentBanner } from '../platform/consent/ConsentBanner';
+import { ContributionToolbar } from '../contribution/ContributionToolbar';
 import { RouteStateProvider } from '../navigation/RouteStateProvider';
 import { type Shop } from '../shop/loadShop';
 import { ShopProvider } from '../shop/ShopProvider';
@@ -16,6 +17,7 @@ export function SiteRoot() {
   return (
     <ShopProvider shop={shop}>
       <RouteStateProvider>
+        <ContributionToolbar />
         <Outlet />
         <ConsentBanner />
       </RouteStateProvider>

@@ -15,6 +15,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     headers,
     pageConfig,
     loaderContext: pageContext.loaderContext,
+    requestForm: pageContext.requestForm,
     nonce: pageContext.cspNonce ?? undefined,
   });
   if (render.kind === 'redirect') {
@@ -38,6 +39,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${body}</div>
   </body>
 </html>`,
-    pageContext: { appResponse: { status: render.status } },
+    pageContext: { appResponse: { status: render.status, personal: render.personal } },
   };
 }

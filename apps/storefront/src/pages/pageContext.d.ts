@@ -1,5 +1,5 @@
 import { type PageConfig } from '../publicConfig';
-import { type ServerLoaderContext } from '../shop/executeOperation';
+import { type ServerLoaderContext } from '../data/loaderContext';
 
 // https://vike.dev/pageContext#typescript
 declare global {
@@ -11,8 +11,10 @@ declare global {
     interface PageContextServer {
       /** Server-only services of the request (never passed to the client). */
       loaderContext: ServerLoaderContext;
+      /** The urlencoded body of a same-origin form post (route action), else undefined. */
+      requestForm?: string;
       /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
-      appResponse?: { status: number; location?: string };
+      appResponse?: { status: number; location?: string; personal?: boolean };
     }
   }
 }

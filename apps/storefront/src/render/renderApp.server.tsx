@@ -17,7 +17,9 @@ import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
 import { type SiteRootData } from '../layouts/SiteRoot';
-import { type ServerLoaderContext } from '../shop/executeOperation';
+import { type ServerLoaderContext } from '../data/loaderContext';
+import { showsPersonalData } from '../data/personalRoutes';
+import { ShopClientProvider } from '../data/ShopClientProvider';
 import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage';
 import { OfflinePage, offlineMessages } from '../status/OfflinePage';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
@@ -34,6 +36,8 @@ export type AppRender =
       headHtml: string;
       /** The app's HTML: a React stream, or '' when the browser renders from scratch. */
       body: ReadableStream | string;
+      /** A matched route shows a cart, order or wishlist: never cached (spec §6). */
+      personal?: boolean;
     };
 
 export interface AppRenderInput {
@@ -41,9 +45,20 @@ export interface AppRenderInput {
   headers: Headers;
   pageConfig: PageConfig;
   loaderContext: ServerLoaderContext;
+  /** The urlencoded body of a same-origin form post: React Router runs the route's action. */
+  requestForm?: string;
   signal?: AbortSignal;
   /** The response's CSP nonce: React's and React Router's inline scripts carry it. */
   nonce?: string;
+}
+
+function withFormContentType(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.set('content-type', 'application/x-www-form-urlencoded');
+  // The body is given as text: the original framing headers do not apply to it.
+  copy.delete('content-length');
+  copy.delete('transfer-encoding');
+  return copy;
 }
 
 function renderStream(node: ReactNode, nonce?: string): Promise<ReadableStream> {
@@ -97,7 +112,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const intl = createIntl({ locale, defaultLocale: 'en-GB', messages, onError: onIntlError });
   const wrap = (node: ReactNode) => (
     <AppProviders config={pageConfig} messages={messages}>
-      {node}
+      <ShopClientProvider client={input.loaderContext.client}>{node}</ShopClientProvider>
     </AppProviders>
   );
   const url = new URL(input.urlOriginal, settings.publicUrl);
@@ -131,7 +146,17 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
 
   const routes = createRoutes({ baseUrl, testRoutes: flags.testRoutes });
   const handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
-  const request = new Request(url, { headers: input.headers, signal: input.signal ?? null });
+  const request = new Request(url, {
+    headers: input.headers,
+    signal: input.signal ?? null,
+    ...(input.requestForm === undefined
+      ? {}
+      : {
+          method: 'POST',
+          body: input.requestForm,
+          headers: withFormContentType(input.headers),
+        }),
+  });
   const query = () => handler.query(request, { requestContext: input.loaderContext });
   const { timing } = input.loaderContext;
   const context = await (timing ? timing.measure('loaders', query) : query());
@@ -169,5 +194,8 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       body = `<main><h1>${escapeHtml(intl.formatMessage(errorViewMessages.title))}</h1></main>`;
     }
   }
-  return page(finalContext.statusCode, pageTitle(intl, finalContext, siteName), body, alternates);
+  return {
+    ...page(finalContext.statusCode, pageTitle(intl, finalContext, siteName), body, alternates),
+    personal: showsPersonalData(finalContext.matches),
+  };
 }

@@ -5,6 +5,11 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserRouter } from 'react-router';
 
 import { AppProviders } from '../AppProviders';
+import { createBrowserShopClient } from '../data/browserShopClient';
+import { reviveDeferredData } from '../data/deferred/reviveDeferredData';
+import { setBrowserShopClient } from '../data/shopClient';
+import { ShopClientProvider } from '../data/ShopClientProvider';
+import { startNavigation } from '../navigation/startNavigation';
 import { routerBasename } from '../baseUrl';
 import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
@@ -56,12 +61,22 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       const basename = routerBasename(config.baseUrl);
       const routes = createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes });
       if (!flags.ssrFallback) await resolveLazyMatches(routes, basename);
+      const client = createBrowserShopClient(config);
+      setBrowserShopClient(client);
+      // Deferred loader data is read from the streamed page, not fetched again (src/data/deferred).
+      reviveDeferredData(
+        (window as { __staticRouterHydrationData?: Parameters<typeof reviveDeferredData>[0] })
+          .__staticRouterHydrationData,
+      );
       // Hydration data comes from the script StaticRouterProvider wrote (window.__staticRouterHydrationData).
       const router = createBrowserRouter(routes, { basename });
+      startNavigation(router, config);
       app = wrap(
-        <MaintenanceSwitch>
-          <RouterProvider router={router} />
-        </MaintenanceSwitch>,
+        <ShopClientProvider client={client}>
+          <MaintenanceSwitch>
+            <RouterProvider router={router} />
+          </MaintenanceSwitch>
+        </ShopClientProvider>,
       );
     }
     if (flags.ssrFallback) {

@@ -10,7 +10,6 @@ import { useMaintenanceFlag } from './useMaintenanceFlag';
 import { useOperationLimits, type OperationLimits } from './useOperationLimits';
 import { usePersistedQueries } from './usePersistedQueries';
 import { useProductionHardening } from './useProductionHardening';
-import { useTypenameSelections } from './useTypenameSelections';
 
 /** Options of {@link createGraphQLServerOptions}. */
 export interface GraphQLServerOptions {
@@ -41,11 +40,11 @@ export interface ShopYogaSettings {
  * Every server-side GraphQL policy of the shop in one place (ARCHITECTURE.md "Security posture",
  * spec §4 and §7): maintenance flag first (answers before anything else), CSRF prevention (our
  * client's header, or a JSON content type), persisted operations (manifest only in production; any
- * query plus APQ in development), batching with a limit, depth/alias/token limits, `__typename` on
- * every object (for graphcache), content metadata and `Cache-Tag`, `Cache-Control` from the
- * resolvers' hints,
- * and in production no introspection, no suggestions, no GraphiQL. Mutations over GET are refused by
- * yoga itself (HTTP 405).
+ * query plus APQ in development), batching with a limit, depth/alias/token limits, content metadata
+ * and `Cache-Tag`, `Cache-Control` from the resolvers' hints, and in production no introspection, no
+ * suggestions, no GraphiQL. Mutations over GET are refused by yoga itself (HTTP 405). `__typename` is
+ * in the documents themselves (codegen's document transform, decision 0506); `useTypenameSelections`
+ * stays available for servers of other documents.
  */
 export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopYogaSettings {
   const plugins: Plugin[] = [
@@ -59,7 +58,6 @@ export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopY
       store: options.apqStore,
     }),
     useOperationLimits(options.limits),
-    useTypenameSelections(),
     ...(options.production ? [useProductionHardening()] : []),
     useContentMetadata(),
     useCacheControl(),

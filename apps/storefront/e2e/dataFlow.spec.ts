@@ -1,0 +1,87 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+/** The JS chunk of the test-only lazy data screen (src/data/testing/dataProbe.tsx). */
+const probeChunk = /\/assets\/.*dataProbe[^/]*\.js$/;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openLinksPage(page: Page) {
+  await page.goto('/en/__test/links');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+test('the home page streams its deferred footer blocks and hydrates without fetching them again', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const graphql: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphql.push(request);
+  });
+  await page.goto('/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-cms-block="footer-contact"] h2')).toHaveText('Contact');
+  await expect(page.locator('[data-cms-block="footer-news"]')).toContainText('organic');
+  // Hydration reused the server's data: no GraphQL request at all for this page.
+  await page.waitForTimeout(300);
+  expect(graphql.map((request) => request.url())).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a client-side navigation runs its loader with GET persisted queries', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openLinksPage(page);
+  const graphqlRequest = page.waitForRequest((request) => request.url().includes('/graphql'));
+  await page.getByTestId('data-probe-link').click();
+  await expect(page.getByTestId('data-probe')).toContainText('Contact');
+  const request = await graphqlRequest;
+  expect(request.method()).toBe('GET');
+  const url = new URL(request.url());
+  expect(url.pathname).toBe('/en/graphql');
+  expect(url.searchParams.get('query')).toBeNull();
+  const extensions = JSON.parse(url.searchParams.get('extensions') ?? '{}') as {
+    persistedQuery?: { version: number; sha256Hash: string };
+  };
+  expect(extensions.persistedQuery?.version).toBe(1);
+  expect(extensions.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+  const response = await request.response();
+  expect(response?.status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test('hovering a link preloads its route code before the click', async ({ page }) => {
+  await openLinksPage(page);
+  const chunk = page.waitForRequest((request) => probeChunk.test(new URL(request.url()).pathname));
+  await page.getByTestId('data-probe-link').hover();
+  await chunk;
+  await expect(page.getByTestId('data-probe')).toHaveCount(0);
+});
+
+test('with the data-saver on, nothing is preloaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
+  });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (probeChunk.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await openLinksPage(page);
+  await page.getByTestId('data-probe-link').hover();
+  await page.getByTestId('data-probe-link').focus();
+  await page.waitForTimeout(1000);
+  expect(chunks).toEqual([]);
+  // Navigation itself still loads the screen.
+  await page.getByTestId('data-probe-link').click();
+  await expect(page.getByTestId('data-probe')).toBeVisible();
+  expect(chunks).toHaveLength(1);
+});

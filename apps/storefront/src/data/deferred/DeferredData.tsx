@@ -1,0 +1,81 @@
+import { type ReactNode, Suspense } from 'react';
+import { Await } from 'react-router';
+
+import { deferredCarrierId } from './deferData';
+
+/** What the carrier element holds: the value, or that it failed on the server. */
+export type DeferredPayload<T> = { value: T } | { error: true };
+
+const jsonEscapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => jsonEscapes[character]!,
+  );
+}
+
+function Carrier<T>({ id, payload }: { id: string; payload: DeferredPayload<T> }) {
+  // A JSON data block: never executed (so no CSP nonce needed), read once by the browser to hydrate.
+  return (
+    <script
+      type="application/json"
+      id={deferredCarrierId(id)}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(payload) }}
+    />
+  );
+}
+
+export interface DeferredDataProps<T> {
+  /** The id given to `deferData` in the loader. */
+  id: string;
+  /** The deferred promise from the loader data. */
+  resolve: Promise<T>;
+  /** Shown until the data arrives (server: streamed in later; browser: while loading). */
+  fallback: ReactNode;
+  /** Shown when the data could not be loaded. @defaultValue nothing */
+  errorElement?: ReactNode;
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * Renders non-critical loader data when it arrives: React streams it into the page in a Suspense boundary,
+ * with the value as a JSON data block beside it, which the browser's hydration reads (src/data/deferred/
+ * reviveDeferredData.ts) instead of fetching the data again.
+ */
+export function DeferredData<T>({
+  id,
+  resolve,
+  fallback,
+  errorElement = null,
+  children,
+}: DeferredDataProps<T>) {
+  return (
+    <Suspense fallback={fallback}>
+      <Await
+        resolve={resolve}
+        errorElement={
+          <>
+            <Carrier id={id} payload={{ error: true }} />
+            {errorElement}
+          </>
+        }
+      >
+        {(value: T) => (
+          <>
+            <Carrier id={id} payload={{ value }} />
+            {children(value)}
+          </>
+        )}
+      </Await>
+    </Suspense>
+  );
+}

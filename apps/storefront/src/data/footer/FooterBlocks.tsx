@@ -1,0 +1,44 @@
+import { Skeleton } from '@truffe/ui/Skeleton';
+import { useRouteLoaderData } from 'react-router';
+
+import { RichText } from '../../components/RichText/RichText';
+import { DeferredData } from '../deferred/DeferredData';
+import { type FooterBlock, footerBlocksDeferredId, type MainLayoutData } from './footerBlocks';
+import * as styles from './footerBlocks.css';
+
+/** Id of the main layout route (its loader returns {@link MainLayoutData}). */
+export const mainLayoutRouteId = (locale: string) => `main-layout-${locale}`;
+
+/**
+ * The footer's CMS blocks (contact, news): non-critical data, streamed into the page after the shell
+ * (src/data/deferred).
+ */
+export function FooterBlocks({ routeId }: { routeId: string }) {
+  const data = useRouteLoaderData(routeId) as MainLayoutData | undefined;
+  if (!data) return null;
+  return (
+    <DeferredData
+      id={footerBlocksDeferredId}
+      resolve={data.footerBlocks}
+      fallback={<Skeleton width="100%" height="4rem" />}
+    >
+      {(blocks: FooterBlock[]) => (
+        <div className={styles.blocks}>
+          {blocks.map((block) => (
+            <section
+              key={block.identifier}
+              className={styles.block}
+              aria-labelledby={`footer-block-${block.identifier}`}
+              data-cms-block={block.identifier}
+            >
+              <h2 id={`footer-block-${block.identifier}`} className={styles.title}>
+                {block.title}
+              </h2>
+              <RichText nodes={block.contentWysiwyg.childNodes} />
+            </section>
+          ))}
+        </div>
+      )}
+    </DeferredData>
+  );
+}

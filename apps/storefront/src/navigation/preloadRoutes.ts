@@ -1,0 +1,125 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+import { type DeviceType } from '../device/device';
+
+/** Spec §9: a link in view this long (ms) on phones and tablets preloads its route. */
+export const preloadInViewDelayMs = 500;
+
+export interface RoutePreloadingOptions {
+  /** The router's routes (`router.routes`). */
+  routes: RouteObject[];
+  /** The router's basename ('/' or '/shop'). */
+  basename: string;
+  device: DeviceType;
+  /** @defaultValue the browser's `window` */
+  win?: Window;
+}
+
+/** Whether the browser's data-saver is on (`navigator.connection.saveData`). */
+export function isDataSaverOn(win: Window = window): boolean {
+  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } })
+    .connection;
+  return connection?.saveData === true;
+}
+
+/** Loads the code of the lazy routes a path matches (once each); other paths do nothing. */
+export function createRoutePreloader(routes: RouteObject[], basename: string, win: Window) {
+  const started = new WeakSet<RouteObject>();
+  return function preload(href: string): void {
+    let url: URL;
+    try {
+      url = new URL(href, win.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin !== win.location.origin) return;
+    for (const { route } of matchRoutes(routes, url.pathname, basename) ?? []) {
+      const { lazy } = route;
+      if (started.has(route) || typeof lazy !== 'function') continue;
+      started.add(route);
+      // The dynamic import fetches the route's chunk; the router's own resolution then reuses the module.
+      void Promise.resolve()
+        .then(() => lazy())
+        .catch(() => started.delete(route));
+    }
+  };
+}
+
+function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const element = target as Element | null;
+  const anchor = typeof element?.closest === 'function' ? element.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement && anchor.target !== '_blank' && !anchor.download
+    ? anchor
+    : null;
+}
+
+/**
+ * Spec §2: route code is preloaded when a link is hovered or focused, and on phones and tablets when a
+ * link stays in view for 500 ms (IntersectionObserver, root margin 0). Nothing is preloaded while the
+ * browser's data-saver is on. Works for every `<a href>` of the page (design-system links included),
+ * through event delegation and one observer. Returns a function stopping it.
+ */
+export function startRoutePreloading(options: RoutePreloadingOptions): () => void {
+  const win = options.win ?? window;
+  if (isDataSaverOn(win)) return () => {};
+  const preload = createRoutePreloader(options.routes, options.basename, win);
+  const doc = win.document;
+  const onIntent = (event: Event) => {
+    const anchor = anchorOf(event.target);
+    if (anchor) preload(anchor.href);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  const stops = [
+    () => doc.removeEventListener('pointerover', onIntent),
+    () => doc.removeEventListener('focusin', onIntent),
+  ];
+
+  if (
+    (options.device === 'phone' || options.device === 'tablet') &&
+    typeof IntersectionObserver === 'function'
+  ) {
+    const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const anchor = entry.target as HTMLAnchorElement;
+          if (entry.isIntersecting && !timers.has(anchor)) {
+            timers.set(
+              anchor,
+              setTimeout(() => {
+                timers.delete(anchor);
+                observer.unobserve(anchor);
+                preload(anchor.href);
+              }, preloadInViewDelayMs),
+            );
+          } else if (!entry.isIntersecting) {
+            clearTimeout(timers.get(anchor));
+            timers.delete(anchor);
+          }
+        }
+      },
+      { rootMargin: '0px' },
+    );
+    const observeAnchors = (root: ParentNode) => {
+      for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
+    };
+    observeAnchors(doc);
+    // Links rendered later (client navigations, streamed content) are observed as they appear.
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLAnchorElement && node.href) observer.observe(node);
+          else if (node instanceof Element) observeAnchors(node);
+        }
+      }
+    });
+    mutations.observe(doc.body, { childList: true, subtree: true });
+    stops.push(
+      () => observer.disconnect(),
+      () => mutations.disconnect(),
+      () => timers.forEach((timer) => clearTimeout(timer)),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
+}
