@@ -1,0 +1,17 @@
+import { CmsPageQueryDocument, type CmsPageFragmentFragment } from '@truffe/graphql/documents';
+
+import { queryData } from '../../data/queryData';
+
+export type CmsPage = CmsPageFragmentFragment;
+
+/** The configured no-route CMS page identifier (spec §2 catch-all; `web/default/cms_no_route`). */
+export const noRouteIdentifier = 'no-route';
+
+/** The homepage identifier (spec §2). */
+export const homeIdentifier = 'home';
+
+/** A CMS page of the request's site by identifier (spec §7 CmsPageQuery: the first entry is read). */
+export async function loadCmsPage(context: unknown, identifier: string): Promise<CmsPage | null> {
+  const result = await queryData(context, CmsPageQueryDocument, { identifiers: [identifier] });
+  return result.cmsPageList[0] ?? null;
+}

@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+
+import { headHandle } from '../../seo/pageHead';
+import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
+import { CmsPageScreen } from '../cms/CmsPageScreen';
+import { contentPageHead } from '../cms/contentPageHead';
+import { homeIdentifier } from '../cms/loadCmsPage';
+
+function HomeScreen() {
+  return <CmsPageScreen data={useLoaderData<CmsPageData>()} />;
+}
+
+/**
+ * The home page (spec §2 `/`, exact): the CMS page whose identifier is `home`, with its Page Builder
+ * content (slider, product grids, map). `/home` is redirected here by the entity dispatch.
+ */
+export function homeRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
+  return {
+    loader: ({ context }: LoaderFunctionArgs) => cmsPageData(context, homeIdentifier),
+    Component: HomeScreen,
+    handle: headHandle(contentPageHead),
+  };
+}
