@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { platformURL } from './servers';
 
 async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // Generous: several production servers share this machine.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
 }
 
 test('the client log endpoint receives a thrown error', async ({ page }) => {
@@ -36,29 +37,31 @@ test('the client log endpoint receives a thrown error', async ({ page }) => {
 
 test('real-user Web Vitals go to our own /rum endpoint when the page is hidden', async ({
   page,
+  request,
 }) => {
   const thirdParty: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(platformURL)) thirdParty.push(request.url());
+  page.on('request', (sent) => {
+    if (!sent.url().startsWith(platformURL)) thirdParty.push(sent.url());
   });
+  /** Measurements of a Web Vital the server recorded so far (its /metrics; the tests run on loopback). */
+  const recorded = async (name: string) => {
+    const text = await (await request.get(`${platformURL}/metrics`)).text();
+    return Number(
+      new RegExp(`^truffe_web_vitals_count\\{name="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+    );
+  };
+  const before = await recorded('TTFB');
   await page.goto(`${platformURL}/en/`);
   await hydrated(page);
   const beacon = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url() === `${platformURL}/rum`,
+    (sent) => sent.method() === 'POST' && sent.url() === `${platformURL}/rum`,
   );
   // What the browser does when the shopper switches tab.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const request = await beacon;
-  const body = JSON.parse(request.postData() ?? '{}') as {
-    path: string;
-    metrics: { name: string; value: number }[];
-  };
-  expect(body.path).toBe('/en/');
-  expect(body.metrics.map((metric) => metric.name)).toEqual(
-    expect.arrayContaining(['TTFB', 'FCP']),
-  );
+  await beacon;
+  await expect.poll(() => recorded('TTFB')).toBeGreaterThan(before);
   expect(thirdParty).toEqual([]);
 });

@@ -10,7 +10,8 @@ declare global {
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // Generous: several production servers share this machine.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
 }
 
 /** Every request the page makes for a consent plugin's script (the network log). */
