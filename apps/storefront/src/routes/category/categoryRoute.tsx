@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+
+import { type SiteLocale } from '../../i18n/locales';
+import { headHandle } from '../../seo/pageHead';
+import { categoryHead } from './categoryHead';
+import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './categoryScreen';
+
+function CategoryRoute() {
+  return <CategoryScreen data={useLoaderData<CategoryScreenData>()} />;
+}
+
+/**
+ * The lazy route `/category/:id` of a site (spec §2; the lazy screen named category): the loader reads the
+ * listing parameters from the URL, so a facet change re-runs it without a full page load.
+ */
+export function categoryRoute(
+  locale: SiteLocale,
+): Omit<RouteObject, 'index' | 'path' | 'children'> {
+  return {
+    loader: ({ params, request, context }: LoaderFunctionArgs) =>
+      loadCategoryScreen({ context, id: params.id ?? '', url: request.url, locale }),
+    Component: CategoryRoute,
+    handle: headHandle(categoryHead),
+  };
+}
