@@ -3,6 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
+import { listingMessages } from '../components/listing/listingMessages';
+import { productMessages, reviewMessages } from '../components/product/productMessages';
+import { priceMessages } from '../components/product/useCatalogueFormat';
 import { contributionMessages } from '../contribution/ContributionToolbar';
 import { errorViewMessages } from '../errors/ErrorView';
 import { notFoundMessages } from '../errors/NotFound';
@@ -13,6 +16,8 @@ import { languageSwitchMessages } from '../layouts/LanguageSwitch';
 import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
+import { categoryMessages } from '../routes/category/categoryScreen';
+import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';
 import { consentMessages } from '../platform/consent/consentMessages';
 import { offlineMessages } from '../status/OfflinePage';
@@ -33,6 +38,12 @@ const descriptors = [
   offlineMessages,
   consentMessages,
   contributionMessages,
+  listingMessages,
+  priceMessages,
+  productMessages,
+  reviewMessages,
+  categoryMessages,
+  searchMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

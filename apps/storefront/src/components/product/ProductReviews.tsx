@@ -1,0 +1,94 @@
+import { type ProductReviewsQueryQuery } from '@truffe/graphql/documents';
+import { Pagination } from '@truffe/ui/Pagination';
+import { RatingStars } from '@truffe/ui/RatingStars';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+
+import { listingMessages } from '../listing/listingMessages';
+import * as styles from './product.css';
+import { reviewMessages } from './productMessages';
+import { ReviewForm } from './ReviewForm';
+import { type CatalogueFormat } from './useCatalogueFormat';
+
+export type ReviewsLayer = NonNullable<ProductReviewsQueryQuery['product']>['reviews'];
+
+/** Reviews per page of the product screen (ProductPageQuery asks for the first 5). */
+export const reviewsPageSize = 5;
+
+/** The `reviewsPage` query parameter: the page of the reviews list, from 1. */
+export function reviewsPageOf(search: URLSearchParams): number {
+  const value = Number(search.get('reviewsPage'));
+  return Number.isSafeInteger(value) && value >= 1 ? value : 1;
+}
+
+export interface ProductReviewsProps {
+  sku: string;
+  reviews: ReviewsLayer;
+  page: number;
+  format: CatalogueFormat;
+}
+
+/** Reviews (spec §3): the summary, one page of reviews with pagination, and the write-a-review form. */
+export function ProductReviews({ sku, reviews, page, format }: ProductReviewsProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const pageCount = Math.ceil(reviews.total / reviewsPageSize);
+  const hrefForPage = (target: number) => {
+    const search = new URLSearchParams(location.search);
+    if (target > 1) search.set('reviewsPage', String(target));
+    else search.delete('reviewsPage');
+    const query = search.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}#reviews`;
+  };
+  return (
+    <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className={styles.subheading}>
+        {intl.formatMessage(reviewMessages.heading)}
+      </h2>
+      <div className={styles.reviewSummary} data-testid="reviews-summary">
+        {reviews.total > 0 && reviews.ratingAverage !== null ? (
+          <RatingStars value={reviews.ratingAverage} label={format.ratingLabel} size="medium" />
+        ) : null}
+        <p className={styles.noMargin}>
+          {intl.formatMessage(reviewMessages.summary, {
+            count: reviews.total,
+            average: intl.formatNumber(reviews.ratingAverage ?? 0, { maximumFractionDigits: 1 }),
+          })}
+        </p>
+      </div>
+      {reviews.reviews.length > 0 ? (
+        <ol className={styles.reviewList}>
+          {reviews.reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <article aria-labelledby={`review-${review.id}`}>
+                <h3 id={`review-${review.id}`} className={styles.reviewTitle}>
+                  {review.title}
+                </h3>
+                <RatingStars value={review.rating} label={format.ratingLabel} size="small" />
+                <p className={styles.muted}>
+                  {intl.formatMessage(reviewMessages.by, {
+                    author: review.author.displayName,
+                    date: intl.formatDate(review.creationDate, { dateStyle: 'long' }),
+                  })}
+                </p>
+                <p className={styles.reviewComment}>{review.comment}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{intl.formatMessage(reviewMessages.none)}</p>
+      )}
+      <Pagination
+        page={Math.min(page, Math.max(1, pageCount))}
+        pageCount={pageCount}
+        hrefForPage={hrefForPage}
+        label={intl.formatMessage(reviewMessages.pagination)}
+        previousLabel={intl.formatMessage(listingMessages.previousPage)}
+        nextLabel={intl.formatMessage(listingMessages.nextPage)}
+        pageLabel={(target) => intl.formatMessage(listingMessages.pageLabel, { page: target })}
+      />
+      <ReviewForm sku={sku} format={format} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Longest texts of a review (the catalogue's own limits, packages/commerce reviews). */
+export const reviewLimits = { nickname: 60, title: 120, comment: 4000 } as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * The write-a-review form (spec §3 Review: rating 0–5), validated on the server by the product route's
+ * action before the mutation runs: a whole-star rating from 1 to 5 and three non-blank texts.
+ */
+export const reviewFormSchema = z.object({
+  sku: text(64),
+  rating: z.coerce.number().int().min(1).max(5),
+  nickname: text(reviewLimits.nickname),
+  title: text(reviewLimits.title),
+  comment: text(reviewLimits.comment),
+});
+
+export type ReviewFormInput = z.output<typeof reviewFormSchema>;

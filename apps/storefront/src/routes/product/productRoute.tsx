@@ -1,0 +1,33 @@
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+
+import { type SiteLocale } from '../../i18n/locales';
+import { headHandle } from '../../seo/pageHead';
+import { productHead } from './productHead';
+import { ProductScreen, type ProductScreenData, loadProductScreen } from './productScreen';
+import { reviewAction } from './reviewAction';
+
+function ProductRoute() {
+  return <ProductScreen data={useLoaderData<ProductScreenData>()} />;
+}
+
+/**
+ * The lazy route `/product/:id` of a site (spec §2, `:id` is the SKU; the lazy screen named product): its
+ * action takes the write-a-review form, also for the product's friendly URL.
+ */
+export function productRoute(locale: SiteLocale): Omit<RouteObject, 'index' | 'path' | 'children'> {
+  return {
+    loader: ({ params, request, context }: LoaderFunctionArgs) =>
+      loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),
+    action: reviewAction,
+    // A choice of options or a review sent does not change the product: reload only for another page of
+    // reviews, another product, or after the form.
+    shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+      formMethod !== undefined ||
+      currentUrl.pathname !== nextUrl.pathname ||
+      currentUrl.searchParams.get('reviewsPage') !== nextUrl.searchParams.get('reviewsPage')
+        ? defaultShouldRevalidate
+        : false,
+    Component: ProductRoute,
+    handle: headHandle(productHead),
+  };
+}

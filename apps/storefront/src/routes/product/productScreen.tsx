@@ -1,0 +1,363 @@
+import {
+  ProductPageQueryDocument,
+  type ProductPageQueryQuery,
+  ProductReviewsQueryDocument,
+} from '@truffe/graphql/documents';
+import { Breadcrumb } from '@truffe/ui/Breadcrumb';
+import { formatMoney, Price } from '@truffe/ui/Price';
+import { QuantityStepper } from '@truffe/ui/QuantityStepper';
+import { RatingStars } from '@truffe/ui/RatingStars';
+import { StockLabel } from '@truffe/ui/StockLabel';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { data, useLocation } from 'react-router';
+
+import { ProductTile } from '../../components/listing/ProductTile';
+import { BundleOptions } from '../../components/product/BundleOptions';
+import {
+  bundlePrice,
+  chooseBundleValue,
+  defaultBundleSelection,
+  setBundleQuantity,
+} from '../../components/product/bundleSelection';
+import {
+  chooseOptionValue,
+  selectedConfiguration,
+  selectionFromSearch,
+} from '../../components/product/configurableOptions';
+import { ConfigurableOptions } from '../../components/product/ConfigurableOptions';
+import {
+  addAmounts,
+  type CustomOptionInput,
+  customOptionsExtraCost,
+} from '../../components/product/customOptionPrice';
+import { CustomOptions } from '../../components/product/CustomOptions';
+import { GroupedItems } from '../../components/product/GroupedItems';
+import * as styles from '../../components/product/product.css';
+import { ProductGallery } from '../../components/product/ProductGallery';
+import { productMessages } from '../../components/product/productMessages';
+import {
+  ProductReviews,
+  type ReviewsLayer,
+  reviewsPageOf,
+  reviewsPageSize,
+} from '../../components/product/ProductReviews';
+import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
+import { queryData } from '../../data/queryData';
+import { type SiteLocale } from '../../i18n/locales';
+import { categoryMessages } from '../category/categoryScreen';
+
+export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
+
+/** What the product screen shows (ProductPageQuery, and a later page of reviews when asked). */
+export interface ProductScreenData {
+  product: ProductScreenProduct;
+  /** The page of reviews shown (the first one comes with the product). */
+  reviews: ReviewsLayer;
+  reviewsPage: number;
+  locale: SiteLocale;
+}
+
+export interface LoadProductScreenArgs {
+  /** The loader's context: the request's urql client on the server, the page's client in the browser. */
+  context: unknown;
+  /** The product's SKU (spec §2 "Product entity: product page identified by SKU"). */
+  sku: string;
+  /** The page URL (`reviewsPage`, a shared configurable choice). */
+  url: URL | string;
+  locale: SiteLocale;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** Loads the product screen: the product, and the page of reviews of the URL. */
+export async function loadProductScreen({
+  context,
+  sku,
+  url,
+  locale,
+}: LoadProductScreenArgs): Promise<ProductScreenData> {
+  const trimmed = sku.trim();
+  if (trimmed === '' || trimmed.length > 64) notFound();
+  const reviewsPage = reviewsPageOf(new URL(url, 'http://localhost').searchParams);
+  const [page, laterReviews] = await Promise.all([
+    queryData(context, ProductPageQueryDocument, { sku: trimmed }),
+    reviewsPage > 1
+      ? queryData(context, ProductReviewsQueryDocument, {
+          sku: trimmed,
+          from: (reviewsPage - 1) * reviewsPageSize,
+          size: reviewsPageSize,
+        })
+      : null,
+  ]);
+  if (!page.product) notFound();
+  return {
+    product: page.product,
+    reviews: laterReviews?.product?.reviews ?? page.product.reviews,
+    reviewsPage: laterReviews?.product ? reviewsPage : 1,
+    locale,
+  };
+}
+
+/**
+ * The product page (spec §2 `/product/:id`, §3 Product): breadcrumbs, gallery, name, SKU, prices incl./excl.
+ * tax with tier prices, stock, quantity, the options of its type (configurable swatches, bundle parts,
+ * grouped items, custom options) with the price following the choice, description, characteristics,
+ * reviews and related products. Adding to the cart comes with the cart screens.
+ */
+export function ProductScreen({ data: screen }: { data: ProductScreenData }) {
+  // A new product starts from its own defaults (options, quantity), not from the previous product's.
+  return <ProductScreenBody key={screen.product.sku} data={screen} />;
+}
+
+function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
+  const intl = useIntl();
+  const format = useCatalogueFormat();
+  const location = useLocation();
+  const { product } = screen;
+  const [selection, setSelection] = useState(() =>
+    selectionFromSearch(product.configurableOptions, new URLSearchParams(location.search)),
+  );
+  const [customInput, setCustomInput] = useState<CustomOptionInput>({});
+  const [bundle, setBundle] = useState(() => defaultBundleSelection(product.bundleOptions));
+  const [quantity, setQuantity] = useState(1);
+
+  const chosen = selectedConfiguration(
+    product.configurableOptions,
+    product.configurations,
+    selection,
+  );
+  const item = chosen?.product ?? null;
+  const prices = item?.prices ?? product.prices;
+  const stockLabel = item?.stockLabel ?? product.stockLabel;
+  const inStock = (item?.stock ?? product.stock).isInStock;
+  const isBundle = product.bundleOptions.length > 0;
+  const isConfigurable = product.configurableOptions.length > 0;
+
+  // The unit price to show: a bundle's chosen parts, else the chosen item's (or the product's) final
+  // price, plus the custom options' extra cost.
+  const base = isBundle
+    ? bundlePrice(product.bundleOptions, bundle)
+    : {
+        inclTax: prices.finalPrice.priceInclTax.amount,
+        exclTax: prices.finalPrice.priceExclTax.amount,
+      };
+  const extra = customOptionsExtraCost(product.customOptions, customInput, base);
+  const total = addAmounts(base, extra);
+  const currency = prices.finalPrice.priceInclTax.currency;
+  const money = (amount: number) => ({ amount, currency });
+  const discounted =
+    !isBundle && prices.finalPrice.priceInclTax.amount < prices.regularPrice.priceInclTax.amount;
+  const showFrom = isConfigurable && !item;
+  const extraCents = extra.inclTax;
+  const regular = discounted
+    ? {
+        priceInclTax: money(prices.regularPrice.priceInclTax.amount + extra.inclTax),
+        priceExclTax: money(prices.regularPrice.priceExclTax.amount + extra.exclTax),
+      }
+    : { priceInclTax: money(total.inclTax), priceExclTax: money(total.exclTax) };
+  const final = discounted
+    ? { priceInclTax: money(total.inclTax), priceExclTax: money(total.exclTax) }
+    : undefined;
+  const missingOptions = product.configurableOptions
+    .filter((option) => selection[option.attribute.code] === undefined)
+    .map((option) => option.label);
+
+  return (
+    <div className={styles.screen} data-testid="product-screen">
+      <Breadcrumb
+        items={[
+          ...product.breadcrumbs.map((crumb) => ({
+            name: crumb.name,
+            path: format.sitePath(crumb.path),
+          })),
+          { name: product.name, path: format.sitePath(product.path) },
+        ]}
+        rootName={intl.formatMessage(categoryMessages.home)}
+        rootPath={format.sitePath('/')}
+        label={intl.formatMessage(categoryMessages.breadcrumb)}
+      />
+      <div className={styles.top}>
+        <ProductGallery
+          name={product.name}
+          images={
+            product.images.length > 0
+              ? product.images
+              : product.imageUrl
+                ? [{ path: product.imageUrl }]
+                : []
+          }
+          selectedImage={item?.imageUrl ?? null}
+          format={format}
+        />
+        <div className={styles.buyBox}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.muted} data-testid="product-sku">
+            {intl.formatMessage(productMessages.sku, { sku: item?.sku ?? product.sku })}
+          </p>
+          {product.reviews.total > 0 && product.reviews.ratingAverage !== null ? (
+            <a href="#reviews" className={styles.ratingLink}>
+              <RatingStars
+                value={product.reviews.ratingAverage}
+                count={product.reviews.total}
+                label={format.ratingLabel}
+                countText={format.ratingCountText}
+                size="small"
+              />
+            </a>
+          ) : null}
+          {product.shortDescription ? (
+            <p className={styles.noMargin}>{product.shortDescription}</p>
+          ) : null}
+          <div className={styles.priceBlock} data-testid="product-price" aria-live="polite">
+            <Price
+              regular={regular}
+              final={final}
+              from={showFrom}
+              showOtherTax
+              tierPrices={item || !isConfigurable ? prices.tierPrice : []}
+              locale={format.locale}
+              labels={format.priceLabels}
+              size="large"
+            />
+            {extraCents > 0 ? (
+              <p className={styles.muted} data-testid="options-cost">
+                {intl.formatMessage(productMessages.optionsCost, {
+                  price: formatMoney(money(extraCents), format.locale),
+                })}
+              </p>
+            ) : null}
+          </div>
+          {isConfigurable ? (
+            <ConfigurableOptions
+              product={product}
+              selection={selection}
+              onChoose={(code, value) =>
+                setSelection((current) =>
+                  chooseOptionValue(product.configurations, current, code, value),
+                )
+              }
+            />
+          ) : null}
+          {isConfigurable && missingOptions.length > 0 ? (
+            <p className={styles.muted}>
+              {intl.formatMessage(productMessages.chooseOptions, {
+                options: intl.formatList(missingOptions, { type: 'conjunction' }),
+              })}
+            </p>
+          ) : null}
+          {item ? (
+            <p className={styles.noMargin} data-testid="selected-item">
+              {intl.formatMessage(productMessages.selectedItem, { name: item.name })}
+            </p>
+          ) : null}
+          {!isConfigurable || item ? (
+            <StockLabel value={stockLabel.value} label={stockLabel.label} />
+          ) : null}
+          <BundleOptions
+            options={product.bundleOptions}
+            selection={bundle}
+            onChoose={(optionId, valueId) =>
+              setBundle((current) =>
+                chooseBundleValue(product.bundleOptions, current, optionId, valueId),
+              )
+            }
+            onQuantity={(optionId, valueId, next) =>
+              setBundle((current) =>
+                setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
+              )
+            }
+            locale={format.locale}
+          />
+          <CustomOptions
+            options={product.customOptions}
+            input={customInput}
+            onChange={(optionId, value) =>
+              setCustomInput((current) => ({ ...current, [optionId]: value }))
+            }
+            locale={format.locale}
+          />
+          {product.groupedItems.length === 0 ? (
+            <QuantityStepper
+              label={intl.formatMessage(productMessages.quantity)}
+              value={quantity}
+              onChange={setQuantity}
+              name="qty"
+              disabled={!inStock}
+              decreaseLabel={intl.formatMessage(productMessages.decrease)}
+              increaseLabel={intl.formatMessage(productMessages.increase)}
+            />
+          ) : null}
+        </div>
+      </div>
+      <GroupedItems items={product.groupedItems} format={format} />
+      {product.downloadableLinks.length > 0 ? (
+        <section className={styles.section} aria-labelledby="downloads-heading">
+          <h2 id="downloads-heading" className={styles.subheading}>
+            {intl.formatMessage(productMessages.downloads)}
+          </h2>
+          <ul>
+            {product.downloadableLinks.map((link) => (
+              <li key={link.id}>
+                {link.title}
+                {link.sampleUrl ? (
+                  <>
+                    {' – '}
+                    <a href={`${format.mediaBaseUrl}/${link.sampleUrl}`} download>
+                      {intl.formatMessage(productMessages.sample)}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {product.description ? (
+        <section className={styles.section} aria-labelledby="description-heading">
+          <h2 id="description-heading" className={styles.subheading}>
+            {intl.formatMessage(productMessages.description)}
+          </h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      ) : null}
+      {product.attributes.length > 0 ? (
+        <section className={styles.section} aria-labelledby="attributes-heading">
+          <h2 id="attributes-heading" className={styles.subheading}>
+            {intl.formatMessage(productMessages.attributes)}
+          </h2>
+          <dl className={styles.attributes}>
+            {product.attributes.map((attribute) => (
+              <div key={attribute.code} style={{ display: 'contents' }}>
+                <dt>{attribute.label}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <ProductReviews
+        sku={product.sku}
+        reviews={screen.reviews}
+        page={screen.reviewsPage}
+        format={format}
+      />
+      {product.relatedProducts.length > 0 ? (
+        <section className={styles.section} aria-labelledby="related-heading">
+          <h2 id="related-heading" className={styles.subheading}>
+            {intl.formatMessage(productMessages.related)}
+          </h2>
+          <ul className={styles.relatedGrid}>
+            {product.relatedProducts.map((related) => (
+              <li key={related.sku}>
+                <ProductTile product={related} format={format} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
