@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 
+import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +15,8 @@ export function MainLayout() {
   const intl = useIntl();
   return (
     <div className={shell.page}>
+      {/* The screen's title and head tags after client navigation (src/seo). */}
+      <DocumentHead />
       <a href="#main" className={shell.skipLink}>
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>

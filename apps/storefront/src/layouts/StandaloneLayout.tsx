@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';
+import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import * as styles from './header.css';
 import { headerMessages } from './Header';
@@ -17,6 +18,8 @@ export function StandaloneLayout() {
   const shop = useShop();
   return (
     <div className={shell.page}>
+      {/* The screen's title and head tags after client navigation (src/seo). */}
+      <DocumentHead />
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link

@@ -61,9 +61,15 @@ export function DocumentHead() {
   );
   const key = head ? JSON.stringify(head) : '';
   useEffect(() => {
-    if (!head) return;
-    if (document.title !== head.title) document.title = head.title;
     const current = [...document.head.querySelectorAll(`[${pageHeadAttribute}]`)];
+    if (!head) {
+      // A screen without a head of its own, after one that had one: back to the shop's default title.
+      if (current.length === 0) return;
+      for (const node of current) node.remove();
+      document.title = shop.defaultTitle;
+      return;
+    }
+    if (document.title !== head.title) document.title = head.title;
     const next = headElements(head);
     // The head the server wrote for this page (first render after hydration) stays as it is.
     const same =

@@ -4,7 +4,6 @@ import { defineMessages, useIntl } from 'react-intl';
 
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
 import { localePathPrefixes, type SiteLocale } from '../../i18n/locales';
-import { DocumentHead } from '../../seo/DocumentHead';
 import * as styles from './cmsPage.css';
 import { type CmsPageData } from './cmsPageData';
 import { cmsPagePath } from './contentPageHead';
@@ -34,7 +33,6 @@ export function CmsPageScreen({ data, children }: CmsPageScreenProps) {
   const heading = page.content_heading?.trim();
   return (
     <article className={styles.screen} data-cms-page={page.identifier}>
-      <DocumentHead />
       {isHome ? null : (
         <Breadcrumb
           items={[{ name: page.title, path: cmsPagePath(page.identifier, sitePrefix) }]}
