@@ -91,3 +91,13 @@ test('served pages hold no secret and only the allow-listed public settings', as
     );
   }
 });
+
+test('an internal loader error is logged, not shown: the page says only that an error occured', async ({
+  page,
+}) => {
+  const response = await page.goto('/en/__test/loader-failure');
+  expect(response?.status()).toBe(500);
+  expect(await response?.text()).not.toContain('internal_table');
+  await expect(page.getByRole('heading', { name: 'An error occured.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Unexpected Server Error');
+});

@@ -86,6 +86,14 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(await french.text()).toContain('Une erreur est survenue.');
   });
 
+  it('shows a loader error with its text in development (a production build hides it)', async () => {
+    const response = await fetch(`${server.url}/en/__test/loader-failure`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('An error occured.');
+    expect(html).toContain('internal_table');
+  });
+
   it('gives the /user area its own error screen and 404', async () => {
     const failure = await fetch(`${server.url}/en/user/__test/render-failure`);
     expect(failure.status).toBe(500);

@@ -30,7 +30,7 @@ import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { UserLayout } from './layouts/UserLayout';
 import { ConsentPreferences } from './platform/consent/ConsentPreferences';
 import { loadShop } from './shop/loadShop';
-import { RenderFailure, StandaloneProbe } from './testing/testScreens';
+import { failingLoader, RenderFailure, StandaloneProbe } from './testing/testScreens';
 // The CSS of lazy screens, imported statically so that Vike links it in the server HTML (decision 0101).
 import './testing/lazyProbe.css';
 
@@ -139,6 +139,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               },
               ...testOnly(options, [
                 { path: '__test/render-failure', element: <RenderFailure /> },
+                { path: '__test/loader-failure', loader: failingLoader, element: null },
                 { path: '__test/links', element: <DataProbeLinks /> },
                 { path: '__test/data', lazy: () => import('./data/testing/dataProbe') },
                 {

@@ -4,6 +4,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -91,6 +92,26 @@ function contextWithRenderError(
   return { ...context, statusCode: 500, errors: { ...context.errors, [boundaryId]: error } };
 }
 
+/** What a production page shows instead of the message of an internal loader error. */
+export const hiddenErrorMessage = 'Unexpected Server Error';
+
+/**
+ * A loader error that is not a route response (`throw data(…)`) comes from the server's internals — a database
+ * message, a bug — and must not reach shoppers: a production build logs it and shows a generic text (the
+ * hydration data carries the same). Development shows it as it is. Render failures keep their text (spec §4).
+ */
+function hideInternalLoaderErrors(context: StaticHandlerContext): StaticHandlerContext {
+  if (!context.errors || !import.meta.env.PROD) return context;
+  const errors = Object.fromEntries(
+    Object.entries(context.errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, error];
+      console.error(`Loader error (route ${routeId})`, error);
+      return [routeId, new Error(hiddenErrorMessage)];
+    }),
+  );
+  return { ...context, errors };
+}
+
 function pageTitle(intl: IntlShape, context: StaticHandlerContext, siteName: string): string {
   if (context.statusCode === 404) {
     return `${intl.formatMessage(notFoundMessages.title)} - ${siteName}`;
@@ -159,14 +180,15 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   });
   const query = () => handler.query(request, { requestContext: input.loaderContext });
   const { timing } = input.loaderContext;
-  const context = await (timing ? timing.measure('loaders', query) : query());
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    if (context.status >= 300 && context.status < 400 && location) {
-      return { kind: 'redirect', status: context.status, location };
+  const queried = await (timing ? timing.measure('loaders', query) : query());
+  if (queried instanceof Response) {
+    const location = queried.headers.get('Location');
+    if (queried.status >= 300 && queried.status < 400 && location) {
+      return { kind: 'redirect', status: queried.status, location };
     }
-    throw new Error(`A loader returned a response that is not a redirect (${context.status})`);
+    throw new Error(`A loader returned a response that is not a redirect (${queried.status})`);
   }
+  const context = hideInternalLoaderErrors(queried);
 
   const renderRouter = (routerContext: StaticHandlerContext) =>
     renderStream(

@@ -16,3 +16,11 @@ export function RenderFailure(): never {
 export function StandaloneProbe() {
   return <h1>Standalone layout</h1>;
 }
+
+/** The message of the test loader failure: internal, it must not reach a production page. */
+export const internalLoaderFailureMessage = 'relation "internal_table" does not exist (test route)';
+
+/** A loader that fails the way a database error would. */
+export function failingLoader(): never {
+  throw new Error(internalLoaderFailureMessage);
+}
