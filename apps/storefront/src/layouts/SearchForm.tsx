@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
+import { SearchBox } from '../routes/search/SearchBox';
 import { visuallyHidden } from '../styles/shell.css';
 import * as styles from './header.css';
 
@@ -23,13 +24,10 @@ export function SearchForm({ action }: { action: string }) {
       <label htmlFor={inputId} className={visuallyHidden}>
         {intl.formatMessage(searchFormMessages.label)}
       </label>
-      <input
+      {/* Suggests products and categories as the shopper types (src/routes/search/SearchBox.tsx). */}
+      <SearchBox
         id={inputId}
-        name="q"
-        type="search"
-        required
         maxLength={128}
-        autoComplete="off"
         placeholder={intl.formatMessage(searchFormMessages.placeholder)}
         className={styles.searchInput}
       />

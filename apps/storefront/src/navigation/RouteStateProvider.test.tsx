@@ -62,6 +62,16 @@ describe('after a route change', () => {
     await vi.waitFor(() => expect(screen.getByTestId('refreshing').textContent).toBe('false'));
   });
 
+  it('keeps the scroll position of a listing changed in place (state.keepScroll)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = setup();
+    await act(() => router.navigate('/faq?brand=1', { state: { keepScroll: true } }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(refreshingLog).toContain(true);
+    await act(() => router.navigate('/'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('scrolls to and focuses the hash target when it exists', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const scrollIntoView = vi.fn();

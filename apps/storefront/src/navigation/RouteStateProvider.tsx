@@ -25,11 +25,14 @@ export function RouteStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (previousKey.current === location.key) return;
     previousKey.current = location.key;
-    scrollAfterRouteChange(location.hash);
+    // A listing changed in place (a filter, the sort) keeps the shopper's scroll position (decision 0601).
+    if (!(location.state as { keepScroll?: boolean } | null)?.keepScroll) {
+      scrollAfterRouteChange(location.hash);
+    }
     setRefreshing(true);
     const frame = window.requestAnimationFrame(() => setRefreshing(false));
     return () => window.cancelAnimationFrame(frame);
-  }, [location.key, location.hash]);
+  }, [location.key, location.hash, location.state]);
 
   return <RouteStateContext value={{ refreshing }}>{children}</RouteStateContext>;
 }
