@@ -104,6 +104,7 @@ check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=
 check('generated code is fresh', 'pnpm', ['--filter', '@truffe/graphql', 'run', 'codegen:check']);
 check('every ui component has stories and tests', 'node', ['scripts/check-ui-coverage.mjs']);
 check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+check('page JavaScript and CSS budgets', 'node', ['scripts/check-budgets.mjs']);
 vitest('unit, integration and story tests (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests (PostgreSQL server)', ['--project', 'commerce'], {

@@ -1,0 +1,146 @@
+// A small bounded HTTP load generator (node:http keep-alive agent), 127.0.0.1 only. Two modes:
+// - closed loop: `connections` clients each send the next request when the previous response has ended
+//   (peak throughput);
+// - open loop: `rate` requests per second on a fixed schedule; latency counts from the scheduled time, so a
+//   slow server is not hidden by the generator waiting for it (no coordinated omission).
+// Latency is the time to the response headers (TTFB); every body is read to the end.
+// Run in-process (`runLoad`) or as a child pinned to its own CPU (`runLoadPinned`).
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+import { cpuSplit, pinned } from './server.mjs';
+import { summarize } from './stats.mjs';
+
+/**
+ * @typedef {object} LoadOptions
+ * @property {string} base e.g. http://127.0.0.1:3900 (only 127.0.0.1 / localhost)
+ * @property {string[]} paths requested in turn
+ * @property {number} [connections] closed loop: concurrent clients; open loop: socket cap. @defaultValue 8
+ * @property {number} [durationMs] stop sending after this long. @defaultValue 5000
+ * @property {number} [maxRequests] stop sending after this many. @defaultValue 100000
+ * @property {number} [rate] open loop: requests per second
+ * @property {number} [warmupRequests] sent (closed loop, not counted) before measuring. @defaultValue 20
+ * @property {Record<string, string>} [headers]
+ */
+
+/** @param {LoadOptions} options */
+export async function runLoad(options) {
+  const url = new URL(options.base);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
+    throw new Error(`Load only goes to 127.0.0.1 or localhost, not ${url.hostname}`);
+  }
+  const connections = options.connections ?? 8;
+  const durationMs = Math.min(options.durationMs ?? 5000, 120_000);
+  const maxRequests = Math.min(options.maxRequests ?? 100_000, 200_000);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  let next = 0;
+  const nextPath = () => options.paths[next++ % options.paths.length];
+
+  const statuses = {};
+  const ttfb = [];
+  let bytes = 0;
+  let errors = 0;
+  const send = (path, from) =>
+    new Promise((resolve) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path, agent, headers: options.headers ?? {} },
+        (res) => {
+          const headersAt = performance.now();
+          res.on('data', (chunk) => (bytes += chunk.length));
+          res.on('end', () => {
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            resolve({ ttfb: headersAt - from, status: res.statusCode, headers: res.headers });
+          });
+          res.on('error', () => {
+            errors += 1;
+            resolve(undefined);
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve(undefined);
+      });
+      req.end();
+    });
+
+  const warmup = options.warmupRequests ?? 20;
+  await Promise.all(
+    Array.from({ length: Math.min(connections, warmup) }, async (_, worker) => {
+      for (let index = worker; index < warmup; index += connections) {
+        await send(nextPath(), performance.now());
+      }
+    }),
+  );
+  for (const key of Object.keys(statuses)) delete statuses[key];
+  bytes = 0;
+
+  const started = performance.now();
+  const deadline = started + durationMs;
+  let sent = 0;
+  if (options.rate) {
+    const interval = 1000 / options.rate;
+    const pending = [];
+    while (sent < maxRequests) {
+      const at = started + sent * interval;
+      if (at >= deadline) break;
+      const wait = at - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent += 1;
+      pending.push(send(nextPath(), at).then((result) => result && ttfb.push(result.ttfb)));
+    }
+    await Promise.all(pending);
+  } else {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (sent < maxRequests && performance.now() < deadline) {
+          sent += 1;
+          const from = performance.now();
+          const result = await send(nextPath(), from);
+          if (result) ttfb.push(result.ttfb);
+        }
+      }),
+    );
+  }
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+  const completed = ttfb.length;
+  return {
+    mode: options.rate
+      ? `open loop at ${options.rate} req/s`
+      : `closed loop, ${connections} connections`,
+    connections,
+    durationMs,
+    requests: completed,
+    errors,
+    statuses,
+    bytes,
+    elapsedMs,
+    rps: (completed * 1000) / elapsedMs,
+    ttfb: summarize(ttfb),
+  };
+}
+
+/** Runs the load in a child process pinned to the load generator's CPU; resolves with its result. */
+export function runLoadPinned(options) {
+  const [command, args] = pinned(cpuSplit().load, process.execPath, [
+    fileURLToPath(import.meta.url),
+    JSON.stringify(options),
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The load generator exited with ${code}`));
+      resolve(JSON.parse(output));
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
+  const result = await runLoad(JSON.parse(process.argv[2]));
+  process.stdout.write(JSON.stringify(result));
+}

@@ -1,0 +1,132 @@
+// Starts and stops the benchmark server (bench/lib/serve.mjs) on 127.0.0.1, pinned to one CPU with taskset
+// so that it does not silently share a core with the load generator (pinned to another one).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+// One process (no tsx CLI wrapper), so that the child's pid is the server's (RSS) and taskset pins it.
+const tsxLoader = pathToFileURL(
+  createRequire(join(root, 'apps/storefront/package.json')).resolve('tsx/esm'),
+).href;
+
+/** `taskset` is there and the machine has at least two CPUs: server on CPU 0, load generator on CPU 1. */
+export function cpuSplit() {
+  const count = cpus().length;
+  const taskset = spawnSync('taskset', ['-V']).status === 0;
+  if (!taskset || count < 2) {
+    return {
+      pinned: false,
+      server: 'any',
+      load: 'any',
+      note: `not pinned (${count} CPU(s), taskset ${taskset ? 'present' : 'missing'})`,
+    };
+  }
+  return {
+    pinned: true,
+    server: '0',
+    load: '1',
+    note: `server pinned to CPU 0, load generator to CPU 1 (taskset), of ${count} CPUs`,
+  };
+}
+
+/** The command line of a process pinned to `cpu` when the split allows it. */
+export function pinned(cpu, command, args) {
+  return cpuSplit().pinned ? ['taskset', ['-c', cpu, command, ...args]] : [command, args];
+}
+
+/** A seeded data folder per profile, kept between runs in bench/.data (seeding `medium` is slow). */
+export async function preparedDataDir(profile) {
+  const template = join(root, 'bench/.data', `storefront-${profile}`);
+  if (existsSync(join(template, 'ready'))) return template;
+  rmSync(template, { recursive: true, force: true });
+  mkdirSync(template, { recursive: true });
+  console.log(`Seeding the ${profile} store in ${template} (once; later runs reuse it)…`);
+  const server = await startServer({
+    profile,
+    dataDir: template,
+    port: 3989,
+    pin: false,
+    quiet: false,
+  });
+  await server.stop();
+  mkdirSync(join(template, 'ready'));
+  return template;
+}
+
+/**
+ * Starts the server and waits for /readyz. Returns its pid (for RSS), base URL and `stop()`.
+ * @param {{ profile: string, dataDir: string, port?: number, staticDir?: string, pin?: boolean, quiet?: boolean }} options
+ */
+export async function startServer(options) {
+  const port = options.port ?? 3900;
+  const args = ['--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
+  const [command, commandArgs] =
+    options.pin === false
+      ? [process.execPath, args]
+      : pinned(cpuSplit().server, process.execPath, args);
+  const child = spawn(command, commandArgs, {
+    cwd: join(root, 'apps/storefront'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: options.dataDir,
+      MEDIA_ROOT: process.env.MEDIA_ROOT ?? join(options.dataDir, 'media'),
+      BENCH_PROFILE: options.profile,
+      BENCH_STATIC_DIR: options.staticDir ?? '',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+    if (!options.quiet) process.stdout.write(`  [server] ${chunk}`);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    if (exited) throw new Error(`The bench server exited:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The bench server did not become ready');
+    }
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  return {
+    base,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await new Promise((resolve) => child.once('exit', resolve));
+      clearTimeout(timeout);
+    },
+  };
+}
+
+/** Resident set size of a process in MiB (Linux). */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}

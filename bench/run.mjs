@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// `pnpm bench [name…] [--profile small|medium] [--duration 6] [--connections 8] [--no-build]`
+// Runs the benchmarks of issue 8 against the storefront's production build on 127.0.0.1 and writes
+// bench/results/report.md. Names: ssr, latency, cache, graphql, scale, lighthouse, js, images, memory,
+// commerce (default: all but commerce, which needs the `medium` profile; `--profile medium` adds it).
+// Load is bounded in count and time; server and load generator are pinned to different CPUs (bench/lib).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { createReport } from './lib/report.mjs';
+import { cpuSplit, preparedDataDir, root, startServer } from './lib/server.mjs';
+
+const allNames = [
+  'ssr',
+  'latency',
+  'cache',
+  'graphql',
+  'scale',
+  'lighthouse',
+  'js',
+  'images',
+  'memory',
+  'commerce',
+];
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    profile: { type: 'string', default: 'small' },
+    duration: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '8' },
+    'memory-requests': { type: 'string', default: '10000' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const unknown = positionals.filter((name) => !allNames.includes(name));
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Names: ${allNames.join(', ')}`);
+  process.exit(2);
+}
+const profile = values.profile === 'medium' ? 'medium' : 'small';
+const names = positionals.length
+  ? positionals
+  : allNames.filter((name) => name !== 'commerce' || profile === 'medium');
+const context = {
+  profile,
+  durationMs: Math.min(60, Math.max(1, Number(values.duration) || 6)) * 1000,
+  connections: Math.min(64, Math.max(1, Number(values.connections) || 8)),
+  memoryRequests: Math.min(50_000, Math.max(100, Number(values['memory-requests']) || 10_000)),
+};
+const report = createReport();
+context.report = report;
+const started = Date.now();
+const storefront = join(root, 'apps/storefront');
+
+/** Newest modification time under `dir` (source files), skipping build output and dependencies. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.data', 'test-results', 'storybook-static'].includes(entry.name))
+      continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+function ensureBuild() {
+  const manifest = join(storefront, 'dist/assets.json');
+  const entry = join(storefront, 'dist/server/entry.mjs');
+  const built =
+    (existsSync(manifest) || existsSync(join(storefront, 'dist/client/.vite/manifest.json'))) &&
+    existsSync(entry)
+      ? statSync(entry).mtimeMs
+      : 0;
+  const sources = Math.max(newest(join(storefront, 'src')), newest(join(root, 'packages')));
+  if (built && (values['no-build'] || built >= sources)) return;
+  console.log(
+    built ? 'The build is older than the sources: rebuilding…' : 'No production build: building…',
+  );
+  const result = spawnSync('pnpm', ['--filter', '@truffe/storefront', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The storefront build failed');
+}
+
+const needsServer = names.some((name) =>
+  ['ssr', 'latency', 'cache', 'graphql', 'scale', 'js', 'memory', 'lighthouse'].includes(name),
+);
+const split = cpuSplit();
+console.log(`Benchmarks: ${names.join(', ')} · profile ${profile} · ${split.note}`);
+const staticDir = mkdtempSync(join(tmpdir(), 'truffe-bench-static-'));
+let server;
+try {
+  if (needsServer || names.includes('js')) ensureBuild();
+  if (needsServer) {
+    const dataDir = await preparedDataDir(profile);
+    server = await startServer({ profile, dataDir, staticDir, quiet: true });
+    context.server = server;
+    context.staticDir = staticDir;
+    context.targets = await (await fetch(`${server.base}/__bench/targets`)).json();
+    const { findPages } = await import('./ssr/ssr.mjs');
+    context.pages = await findPages(server.base, context.targets);
+    for (const [type, page] of Object.entries(context.pages)) {
+      console.log(`  ${type}: ${page.missing ?? page.path}`);
+    }
+  }
+  let peak;
+  for (const name of names) {
+    const benchStarted = Date.now();
+    console.log(`\n━━ ${name}`);
+    try {
+      if (name === 'ssr') {
+        const { benchSsr } = await import('./ssr/ssr.mjs');
+        peak = (await benchSsr(context)).product?.rps;
+      } else if (name === 'latency') {
+        const { benchLatency } = await import('./ssr/ssr.mjs');
+        await benchLatency(context, peak);
+      } else if (name === 'cache') {
+        const { benchCache } = await import('./ssr/ssr.mjs');
+        await benchCache(context);
+      } else if (name === 'scale') {
+        const { benchScale } = await import('./ssr/ssr.mjs');
+        await benchScale(context);
+      } else if (name === 'graphql') {
+        const { benchGraphql } = await import('./graphql/graphql.mjs');
+        await benchGraphql(context);
+      } else if (name === 'js') {
+        const { benchJs } = await import('./js/js.mjs');
+        await benchJs(context);
+      } else if (name === 'memory') {
+        const { benchMemory } = await import('./memory/memory.mjs');
+        await benchMemory(context);
+      } else if (name === 'lighthouse') {
+        await runLighthouse(context);
+      } else if (name === 'images') {
+        await runImages();
+      } else if (name === 'commerce') {
+        await runCommerce();
+      }
+    } catch (error) {
+      report.missing(
+        name,
+        'the whole benchmark',
+        `failed: ${String(error?.message ?? error).split('\n')[0]}`,
+      );
+      console.error(error);
+    }
+    console.log(`  (${((Date.now() - benchStarted) / 1000).toFixed(0)} s)`);
+  }
+} finally {
+  await server?.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+}
+
+/** Lighthouse (helper H6b's bench/lighthouse/run.mjs), given this run's server; folded in as a section. */
+async function runLighthouse() {
+  const script = join(root, 'bench/lighthouse/run.mjs');
+  if (!existsSync(script)) {
+    report.missing(
+      'lighthouse',
+      'mobile score, LCP, CLS, TBT vs static snapshot',
+      'bench/lighthouse/run.mjs does not exist yet',
+      '≥ 98, within 1 point of the snapshot',
+    );
+    return;
+  }
+  const result = spawnSync(process.execPath, [script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_BASE_URL: server?.base ?? '', BENCH_PROFILE: profile },
+    timeout: 8 * 60_000,
+  });
+  process.stdout.write(result.stdout ?? '');
+  const markdown = join(root, 'bench/results/lighthouse.md');
+  if (result.status !== 0) {
+    report.missing(
+      'lighthouse',
+      'the whole benchmark',
+      `bench/lighthouse/run.mjs exited with ${result.status ?? result.signal}`,
+    );
+  }
+  if (existsSync(markdown) && statSync(markdown).mtimeMs >= started) {
+    report.section(
+      'Lighthouse (bench/lighthouse/run.mjs)',
+      readFileSync(markdown, 'utf8').replace(/^# .*\n/, ''),
+    );
+  } else if (result.stdout) {
+    report.section(
+      'Lighthouse (bench/lighthouse/run.mjs output)',
+      `\`\`\`\n${result.stdout.slice(-6000)}\n\`\`\``,
+    );
+  }
+}
+
+/** The image resizer benchmark of issue 3 (bench/images/resize.ts), folded in from bench/results/images.md. */
+async function runImages() {
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'bench/images/resize.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: 8 * 60_000,
+    },
+  );
+  const path = join(root, 'bench/results/images.md');
+  if (result.status !== 0 || !existsSync(path)) {
+    report.missing(
+      'images',
+      'the whole benchmark',
+      `bench/images/resize.ts exited with ${result.status ?? result.signal}`,
+    );
+    return;
+  }
+  const text = readFileSync(path, 'utf8');
+  const all = /handler ([\d.]+) s, sharp ([\d.]+) s/.exec(text);
+  if (all) {
+    report.row({
+      bench: 'images',
+      figure: 'cold resizes, all presets × formats, throughput',
+      value: 1 / Number(all[1]),
+      unit: 'rounds/s',
+      reference: 'sharp called directly',
+      referenceValue: 1 / Number(all[2]),
+    });
+  }
+  for (const derivative of ['medium webp', 'homepageSlider jpeg']) {
+    const hit = new RegExp(
+      `\\| ${derivative} \\| \\d+ \\| handler \\(cache hit\\) \\| \\d+ \\| ([\\d.]+)`,
+    ).exec(text);
+    const file = new RegExp(
+      `\\| ${derivative} \\| \\d+ \\| static file \\| \\d+ \\| ([\\d.]+)`,
+    ).exec(text);
+    if (hit && file) {
+      report.row({
+        bench: 'images',
+        figure: `cached derivative ${derivative} rps`,
+        value: Number(hit[1]),
+        unit: 'req/s',
+        reference: 'same bytes as a static file',
+        referenceValue: Number(file[1]),
+      });
+    }
+  }
+  const hero = /\| 0\.5 \| [^|]+\| ([\d.]+) KiB \|/.exec(text);
+  if (hero) {
+    const kb = (Number(hero[1]) * 1024) / 1000;
+    report.row({
+      bench: 'images',
+      figure: 'mobile hero (homepageSlider × 0.5, webp)',
+      value: kb,
+      unit: 'KB',
+      target: '≤ 60 KB',
+      met: kb <= 60,
+    });
+  }
+  report.section(
+    'Images (bench/results/images.md)',
+    'The per-preset tables are in `bench/results/images.md` (`pnpm exec tsx bench/images/resize.ts`).',
+  );
+}
+
+/** The commerce GraphQL benchmark of issue 4 (bench/commerce/run.ts, medium profile, PGlite). */
+async function runCommerce() {
+  const engine = process.env.BENCH_DATABASE_URL ? 'both' : 'pglite';
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'bench/commerce/run.ts'), '--engine', engine, '--iterations', '100'],
+    { cwd: root, stdio: 'inherit', timeout: 40 * 60_000 },
+  );
+  const path = join(root, 'bench/results/commerce.md');
+  if (result.status !== 0 || !existsSync(path)) {
+    report.missing(
+      'commerce',
+      'the whole benchmark',
+      `bench/commerce/run.ts exited with ${result.status ?? result.signal}`,
+    );
+    return;
+  }
+  report.section(
+    'Commerce GraphQL in-process (bench/results/commerce.md)',
+    readFileSync(path, 'utf8').replace(/^# .*\n/, ''),
+  );
+}
+
+const reportPath = join(root, 'bench/results/report.md');
+report.write(reportPath, {
+  profile,
+  commandLine: `pnpm bench ${process.argv.slice(2).join(' ')}`.trim(),
+  split,
+  names,
+  loadSettings: `bench/lib/load.mjs (node:http keep-alive agent, in its own process): closed loop with ${context.connections} connections for ${context.durationMs / 1000} s per figure after 20 warm-up requests (peak throughput); open loop (fixed schedule, latency from the scheduled time) for latency; memory: ${context.memoryRequests} requests twice`,
+});
+console.log(`\nWritten to ${reportPath} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,306 @@
+// Page benchmarks (issue 8): SSR throughput against the static file and the template-string renderer,
+// latency at 70 % of peak, the anonymous HTML cache, and data scale. Pages are found at run time: a page
+// that answers 404 (screen not built yet) gets a "not available yet" row.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { runLoadPinned } from '../lib/load.mjs';
+import { startServer } from '../lib/server.mjs';
+import { summarize } from '../lib/stats.mjs';
+
+/** The first candidate path of each page type that answers 200, from the store's targets. */
+export async function findPages(base, targets) {
+  const candidates = {
+    home: ['/'],
+    category: [
+      targets.category.path && `/${targets.category.path}`,
+      `/category/${targets.category.id}`,
+    ],
+    product: [
+      targets.product.path && `/${targets.product.path}`,
+      `/product/${encodeURIComponent(targets.product.sku)}`,
+      `/product/${targets.product.id}`,
+    ],
+  };
+  const pages = {};
+  for (const [type, paths] of Object.entries(candidates)) {
+    const tried = [];
+    for (const path of paths.filter(Boolean)) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const html = await response.text();
+      tried.push(`${path} → ${response.status}`);
+      // The layout around an empty main is not a page to benchmark: the home must have content.
+      if (response.status === 200) {
+        pages[type] = { path, html, headers: response.headers };
+        break;
+      }
+    }
+    if (!pages[type]) pages[type] = { missing: `not available yet (${tried.join(', ')})` };
+  }
+  return pages;
+}
+
+const loadSettings = (context) => ({
+  connections: context.connections,
+  durationMs: context.durationMs,
+});
+
+/** SSR throughput: rps of each page against (a) its HTML as a static file, (b) the template renderer. */
+export async function benchSsr(context) {
+  const { report, server, pages, targets, staticDir } = context;
+  const results = {};
+  for (const type of ['product', 'category', 'home']) {
+    const page = pages[type];
+    const figure = `${type} page SSR rps (uncached)`;
+    if (page.missing) {
+      report.missing('ssr', figure, page.missing, '≥ 0.35 × template');
+      if (type === 'product') {
+        // The reference alone, so that the ratio can be read as soon as the page exists.
+        const template = await runLoadPinned({
+          base: server.base,
+          paths: [`/__bench/template/${encodeURIComponent(targets.product.sku)}`],
+          ...loadSettings(context),
+        });
+        report.row({
+          bench: 'ssr',
+          figure: 'template-string renderer of the product data (reference only)',
+          value: template.rps,
+          unit: 'req/s',
+          note: okShare(template),
+        });
+      }
+      continue;
+    }
+    writeFileSync(join(staticDir, `${type}.html`), page.html);
+    const ssr = await runLoadPinned({
+      base: server.base,
+      paths: [page.path],
+      ...loadSettings(context),
+    });
+    const file = await runLoadPinned({
+      base: server.base,
+      paths: [`/__bench/static/${type}.html`],
+      ...loadSettings(context),
+    });
+    results[type] = ssr;
+    report.row({
+      bench: 'ssr',
+      figure: `${type} SSR rps vs static file`,
+      value: ssr.rps,
+      unit: 'req/s',
+      reference: 'same HTML as a static file, same server',
+      referenceValue: file.rps,
+      note: `${page.path}, ${(page.html.length / 1024).toFixed(1)} KiB, ${okShare(ssr)}`,
+    });
+    if (type === 'product') {
+      const template = await runLoadPinned({
+        base: server.base,
+        paths: [`/__bench/template/${encodeURIComponent(targets.product.sku)}`],
+        ...loadSettings(context),
+      });
+      const ratio = ssr.rps / template.rps;
+      report.row({
+        bench: 'ssr',
+        figure: 'product SSR rps vs template-string renderer',
+        value: ssr.rps,
+        unit: 'req/s',
+        reference: 'template strings of the same ProductPageQuery data, same process',
+        referenceValue: template.rps,
+        target: '≥ 0.35',
+        met: ratio >= 0.35,
+      });
+    } else {
+      report.missing(
+        'ssr',
+        `${type} SSR rps vs template-string renderer`,
+        'the template-string reference is written for the product page only',
+        '≥ 0.35',
+      );
+    }
+  }
+  return results;
+}
+
+const okShare = (result) =>
+  `${result.requests} requests, ${Object.entries(result.statuses)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ')}${result.errors ? `, ${result.errors} errors` : ''}`;
+
+/** TTFB p50/p99 of the uncached product page at 70 % of its peak throughput (open loop). */
+export async function benchLatency(context, peakRps) {
+  const { report, server, pages } = context;
+  const page = pages.product.missing ? pages.home : pages.product;
+  const which = pages.product.missing ? 'home (product page not available yet)' : 'product';
+  if (page.missing) {
+    report.missing(
+      'latency',
+      'TTFB at 70 % of peak',
+      pages.product.missing,
+      'p50 ≤ 20 ms, p99 ≤ 100 ms',
+    );
+    return;
+  }
+  const peak =
+    peakRps ??
+    (await runLoadPinned({ base: server.base, paths: [page.path], ...loadSettings(context) })).rps;
+  const rate = Math.max(1, Math.round(peak * 0.7 * 10) / 10);
+  const result = await runLoadPinned({
+    base: server.base,
+    paths: [page.path],
+    rate,
+    connections: 64,
+    durationMs: Math.max(context.durationMs, 8000),
+  });
+  report.row({
+    bench: 'latency',
+    figure: `${which} TTFB p50 at ${rate} req/s (70 % of ${peak.toFixed(1)})`,
+    value: result.ttfb.p50,
+    unit: 'ms',
+    target: '≤ 20 ms',
+    met: result.ttfb.p50 <= 20,
+    note: okShare(result),
+  });
+  report.row({
+    bench: 'latency',
+    figure: `${which} TTFB p99 at ${rate} req/s`,
+    value: result.ttfb.p99,
+    unit: 'ms',
+    target: '≤ 100 ms',
+    met: result.ttfb.p99 <= 100,
+  });
+}
+
+/** Cached anonymous HTML: only when the server has an HTML cache (a cache status header). */
+export async function benchCache(context) {
+  const { report, server, pages } = context;
+  const page = ['product', 'category', 'home'].map((type) => pages[type]).find((p) => !p.missing);
+  if (!page) {
+    report.missing(
+      'cache',
+      'cached anonymous HTML rps vs static',
+      'no page available yet',
+      '≥ 0.8 × static',
+    );
+    return;
+  }
+  await fetch(`${server.base}${page.path}`).then((response) => response.text());
+  const response = await fetch(`${server.base}${page.path}`);
+  await response.text();
+  const cacheHeader = ['x-cache', 'x-truffe-cache', 'age'].find((name) =>
+    response.headers.has(name),
+  );
+  if (!cacheHeader) {
+    report.missing(
+      'cache',
+      'cached anonymous HTML rps vs static',
+      'not implemented: the server has no HTML cache yet (every page request renders; responses carry Cache-Control for a CDN)',
+      '≥ 0.8 × static',
+    );
+    return;
+  }
+  const cached = await runLoadPinned({
+    base: server.base,
+    paths: [page.path],
+    ...loadSettings(context),
+  });
+  const file = await runLoadPinned({
+    base: server.base,
+    paths: ['/__bench/static/home.html'],
+    ...loadSettings(context),
+  });
+  report.row({
+    bench: 'cache',
+    figure: `cached anonymous HTML rps (${page.path})`,
+    value: cached.rps,
+    unit: 'req/s',
+    reference: 'static file',
+    referenceValue: file.rps,
+    target: '≥ 0.8',
+    met: cached.rps / file.rps >= 0.8,
+  });
+}
+
+/** Sequential p50 of a page and the GraphQL share of its server time (Server-Timing). */
+async function pageTimings(base, path, count) {
+  const ttfb = [];
+  const graphql = [];
+  const server = [];
+  for (let index = 0; index < count + 5; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    const headersAt = performance.now();
+    await response.text();
+    if (index < 5) continue;
+    ttfb.push(headersAt - started);
+    const timing = Object.fromEntries(
+      (response.headers.get('server-timing') ?? '')
+        .split(',')
+        .map((entry) => /^\s*([\w-]+);dur=([\d.]+)/.exec(entry))
+        .filter(Boolean)
+        .map((match) => [match[1], Number(match[2])]),
+    );
+    graphql.push(timing.graphql ?? 0);
+    server.push((timing.loaders ?? 0) + (timing.render ?? 0));
+  }
+  const sum = (values) => values.reduce((total, value) => total + value, 0);
+  return { p50: summarize(ttfb).p50, graphqlShare: sum(graphql) / sum(server) };
+}
+
+/** Data scale: p50 at `medium` against `small` (medium runs only), and the GraphQL share of server time. */
+export async function benchScale(context) {
+  const { report, server, pages, profile } = context;
+  let small;
+  if (profile === 'medium') {
+    const { preparedDataDir } = await import('../lib/server.mjs');
+    small = await startServer({
+      profile: 'small',
+      dataDir: await preparedDataDir('small'),
+      port: 3901,
+      quiet: true,
+    });
+  }
+  try {
+    for (const type of ['product', 'category']) {
+      const page = pages[type];
+      if (page.missing) {
+        report.missing('scale', `${type} p50 medium / small`, page.missing, '≤ 1.2');
+        report.missing('scale', `${type} database share of server time`, page.missing, '≤ 20 %');
+        continue;
+      }
+      const here = await pageTimings(server.base, page.path, 50);
+      if (small) {
+        const reference = await pageTimings(small.base, page.path, 50);
+        report.row({
+          bench: 'scale',
+          figure: `${type} p50 at medium vs small`,
+          value: here.p50,
+          unit: 'ms',
+          reference: 'same page at small',
+          referenceValue: reference.p50,
+          target: '≤ 1.2',
+          met: here.p50 / reference.p50 <= 1.2,
+        });
+      } else {
+        report.row({
+          bench: 'scale',
+          figure: `${type} p50 (sequential) at ${profile}`,
+          value: here.p50,
+          unit: 'ms',
+          note: 'the medium / small ratio needs `--profile medium`',
+          target: '≤ 1.2 × small at medium',
+        });
+      }
+      report.row({
+        bench: 'scale',
+        figure: `${type} GraphQL share of server time (upper bound of database time)`,
+        value: here.graphqlShare * 100,
+        unit: '%',
+        target: '≤ 20 %',
+        met: here.graphqlShare <= 0.2,
+        note: 'Server-Timing graphql / (loaders + render); graphql includes resolvers, not only SQL',
+      });
+    }
+  } finally {
+    await small?.stop();
+  }
+}
