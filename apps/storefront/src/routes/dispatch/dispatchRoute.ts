@@ -1,0 +1,46 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+
+import { headHandle } from '../../seo/pageHead';
+import { dispatchHead } from './dispatchHead';
+import { type DispatchOptions } from './dispatchLoader';
+import { isScreenKind, loadScreen } from './dispatchScreens';
+
+/** Id of a site's dispatch route (its hydration data says which screen the page shows). */
+export const dispatchRouteId = (locale: string) => `dispatch-${locale}`;
+
+/** In the browser, before hydration: the screen of the server-rendered page, so that it does not suspend. */
+async function preloadHydratedScreen(routeId: string): Promise<void> {
+  if (typeof window === 'undefined') return;
+  const hydration = (
+    window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }
+  ).__staticRouterHydrationData;
+  const kind = (hydration?.loaderData?.[routeId] as { kind?: unknown } | undefined)?.kind;
+  if (isScreenKind(kind)) await loadScreen(kind);
+}
+
+/**
+ * The catch-all of a site (spec §2 `/:slug` matched last, and friendly URLs of any depth): the entity
+ * dispatch. Its code is a lazy chunk; each screen it shows is a lazy chunk of its own.
+ */
+export function dispatchRoute(options: DispatchOptions): RouteObject {
+  const id = dispatchRouteId(options.locale);
+  return {
+    id,
+    path: '*',
+    handle: headHandle(dispatchHead),
+    lazy: async () => {
+      const [{ dispatchLoader }, { DispatchScreen }] = await Promise.all([
+        import('./dispatchLoader'),
+        import('./DispatchScreen'),
+        preloadHydratedScreen(id),
+      ]);
+      return {
+        loader: (args: LoaderFunctionArgs) => dispatchLoader(args, options),
+        // The write-a-review form also posts to a product's friendly URL.
+        action: async (args: ActionFunctionArgs) =>
+          (await import('../product/reviewAction')).reviewAction(args),
+        Component: DispatchScreen,
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { type ComponentType } from 'react';
+
+import { type CategoryScreenData } from '../category/categoryScreen';
+import { type CmsPageData } from '../cms/cmsPageData';
+import { type ProductScreenData } from '../product/productScreen';
+
+/** What the entity dispatch of a URL shows (spec §2 "Entity dispatch for a URL"). */
+export type DispatchData =
+  | CmsPageData
+  | { kind: 'category'; screen: CategoryScreenData }
+  | { kind: 'product'; screen: ProductScreenData };
+
+export type ScreenKind = DispatchData['kind'];
+
+type Screen = ComponentType<{ data: never }>;
+
+/**
+ * The lazy screens (spec §2: category, product, cms-page), each its own chunk. The dispatch loader imports the
+ * one it needs before returning; in the browser, the screen of the server-rendered page is imported before
+ * hydration (dispatchRoute.tsx), so the component never suspends.
+ */
+const screenImports: Record<ScreenKind, () => Promise<Screen>> = {
+  category: () =>
+    import('../category/categoryScreen').then((module) => module.CategoryScreen as Screen),
+  product: () =>
+    import('../product/productScreen').then((module) => module.ProductScreen as Screen),
+  'cms-page': () => import('../cms/CmsPageScreen').then((module) => module.CmsPageScreen as Screen),
+};
+
+const loadedScreens = new Map<ScreenKind, Screen>();
+
+export async function loadScreen(kind: ScreenKind): Promise<void> {
+  if (!loadedScreens.has(kind)) loadedScreens.set(kind, await screenImports[kind]());
+}
+
+export function loadedScreen(kind: ScreenKind): Screen | undefined {
+  return loadedScreens.get(kind);
+}
+
+export function isScreenKind(value: unknown): value is ScreenKind {
+  return typeof value === 'string' && value in screenImports;
+}
