@@ -1,0 +1,144 @@
+// Lighthouse 12 lab performance of the storefront (issue 6 "Must show"): mobile form factor, simulated
+// throttling, Debian's Chromium, the median of 3 runs per page, on a production server on 127.0.0.1:
+// home, a category, a product and a CMS page. Prints the score, LCP, TBT, CLS and the JavaScript bytes, and
+// writes bench/results/lighthouse.md. Not a test: it asserts nothing.
+//
+//   pnpm --filter @truffe/storefront build && node bench/lighthouse/run.mjs
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (default 3), LH_BASE_URL (an already running
+// production server on 127.0.0.1 instead of starting one), LH_PORT (default 3960).
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import lighthouse from 'lighthouse';
+
+import { preparedDataDir, root, startServer } from '../lib/server.mjs';
+import { median } from '../lib/stats.mjs';
+
+// chrome-launcher comes with Lighthouse (same version it is tested with); pnpm does not hoist it.
+const chromeLauncher = await import(
+  pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')).href
+);
+
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The first address of the sitemap with this priority (0.8 category, 0.6 product, spec §3 sitemap). */
+async function sitemapPath(base, priority) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)) {
+    if (match[2].includes(`<priority>${priority}</priority>`)) return new URL(match[1]).pathname;
+  }
+  throw new Error(`No sitemap entry with priority ${priority}`);
+}
+
+const config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    // Lighthouse's mobile defaults: Moto G Power screen, slow 4G, 4× CPU slowdown.
+  },
+};
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+  const { lhr } = result;
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcp: numeric('first-contentful-paint'),
+    jsBytes: scripts?.transferSize ?? Number.NaN,
+    jsRequests: scripts?.requestCount ?? Number.NaN,
+  };
+}
+
+const server = process.env.LH_BASE_URL
+  ? { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
+  : await startServer({
+      profile: 'small',
+      dataDir: await preparedDataDir('small'),
+      port: Number(process.env.LH_PORT ?? 3960),
+      pin: false,
+      quiet: true,
+    });
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags,
+});
+
+const rows = [];
+try {
+  const pages = [
+    ['home', '/'],
+    ['category', await sitemapPath(server.base, '0.8')],
+    ['product', await sitemapPath(server.base, '0.6')],
+    ['CMS page', '/formule-par-race'],
+  ];
+  // One warm-up load per page, so that the first measured run does not pay for cold derivatives and caches.
+  for (const [, path] of pages) await fetch(`${server.base}${path}`);
+  for (const [name, path] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1)
+      results.push(await audit(`${server.base}${path}`, chrome.port));
+    const pick = (key) => median(results.map((result) => result[key]));
+    const row = {
+      name,
+      path,
+      score: pick('score'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      fcp: pick('fcp'),
+      jsBytes: pick('jsBytes'),
+      jsRequests: pick('jsRequests'),
+    };
+    rows.push(row);
+    console.log(
+      `${name.padEnd(9)} ${path.padEnd(42)} score ${row.score}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / 1024).toFixed(1)} KiB (${row.jsRequests} files)`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const product = rows.find((row) => row.name === 'product');
+const markdown = `# Lighthouse (lab) — storefront
+
+Lighthouse 12, mobile form factor, simulated throttling (slow 4G, 4× CPU), Debian Chromium
+(\`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`), median of ${runs} runs per page, production build
+on 127.0.0.1 (small seed profile). Generated by \`node bench/lighthouse/run.mjs\` on ${new Date().toISOString()}.
+
+| page | path | score | LCP (ms) | TBT (ms) | CLS | FCP (ms) | JS transferred (KiB) |
+|---|---|---:|---:|---:|---:|---:|---:|
+${rows
+  .map(
+    (row) =>
+      `| ${row.name} | \`${row.path}\` | ${row.score} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.fcp)} | ${(row.jsBytes / 1024).toFixed(1)} |`,
+  )
+  .join('\n')}
+
+JavaScript shipped on the product page: ${product ? `${(product.jsBytes / 1024).toFixed(1)} KiB transferred in ${product.jsRequests} files` : 'not measured'}.
+`;
+writeFileSync(join(root, 'bench/results/lighthouse.md'), markdown);
+console.log('\nWrote bench/results/lighthouse.md');
