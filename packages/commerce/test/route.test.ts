@@ -52,6 +52,13 @@ describe('route(url): entity dispatch (spec §2)', () => {
       identifier: '11',
       name: 'Dry food',
     });
+    const alternates = await shop.execute<{ category: { alternates: unknown } }>(
+      `{ category(id: "11") { alternates { locale path } } }`,
+    );
+    expect(alternates.data!.category.alternates).toEqual([
+      { locale: 'fr-FR', path: '/alimentation/croquettes' },
+      { locale: 'en-GB', path: '/food/dry-food' },
+    ]);
   });
 
   it('dispatches a product path and /product/:sku to the product, keyed by SKU', async () => {
@@ -60,6 +67,12 @@ describe('route(url): entity dispatch (spec §2)', () => {
     const byPath = await route(String(bySku.path));
     expect(byPath).toMatchObject({ __typename: 'Product', sku: 'CRQ-001' });
     expect(await route(`${String(bySku.path)}/`)).toMatchObject({ sku: 'CRQ-001' });
+    const alternates = await shop.execute<{
+      product: { alternates: { locale: string; path: string }[] };
+    }>(`{ product(sku: "CRQ-001") { alternates { locale path } } }`);
+    const [fr, en] = alternates.data!.product.alternates;
+    expect(fr).toEqual({ locale: 'fr-FR', path: bySku.path });
+    expect(await route(en!.path, 'en-GB')).toMatchObject({ __typename: 'Product', sku: 'CRQ-001' });
   });
 
   it('dispatches CMS pages by identifier, and the root to the home page', async () => {

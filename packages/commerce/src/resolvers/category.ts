@@ -1,9 +1,11 @@
 import type { CategoryParentModel, GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
+import { sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 import type { CategoryRow } from '../catalog/productRows';
+import { selectRows } from '../db/database';
 import { defaultCategoryId } from '../seed/catalogData';
 import { listProducts, type ListingResult } from '../listing/listProducts';
 import { parseListingQuery } from '../listing/parseListingQuery';
@@ -88,6 +90,14 @@ export const categoryResolvers: Resolvers = {
       return rows.flatMap((item) =>
         item && !(item instanceof Error) ? [{ name: item.name, path: `/${item.urlPath}` }] : [],
       );
+    },
+    alternates: async (parent, _args, context) => {
+      const services = servicesOf(context);
+      const rows = await selectRows<{ locale: string; urlPath: string }>(
+        services.db,
+        sql`SELECT locale, url_path AS "urlPath" FROM category_locale WHERE category_id = ${Number(parent.id)} ORDER BY locale DESC`,
+      );
+      return rows.map((row) => ({ locale: row.locale, path: `/${row.urlPath}` }));
     },
     children: async (parent, _args, context) => {
       const rows = await servicesOf(context).loaders.categoryChildren.load(Number(parent.id));

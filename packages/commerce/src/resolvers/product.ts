@@ -358,6 +358,16 @@ const productFields: ProductResolvers = {
       row && !(row instanceof Error) ? [{ name: row.name, path: `/${row.urlPath}` }] : [],
     );
   },
+  alternates: async (parent, _args, context) => {
+    const services = servicesOf(context);
+    const row = await rowOf(services, parent);
+    if (row.visibility === 1) return [];
+    const rows = await selectRows<{ locale: string; urlKey: string }>(
+      services.db,
+      sql`SELECT locale, url_key AS "urlKey" FROM product_locale WHERE product_id = ${row.id} ORDER BY locale DESC`,
+    );
+    return rows.map((item) => ({ locale: item.locale, path: `/${item.urlKey}` }));
+  },
   relatedProducts: async (parent, _args, context) => {
     const services = servicesOf(context);
     const links = (await services.loaders.links.load(Number(parent.id))).filter(

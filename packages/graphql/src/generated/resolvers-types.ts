@@ -63,6 +63,8 @@ export type CacheControl = {
 
 export type Category = Entity & {
   __typename?: 'Category';
+  /** The category's path on each site. */
+  alternates: Array<LocalePath>;
   breadcrumbs: Array<Breadcrumb>;
   cacheControl: CacheControl;
   children: Array<Category>;
@@ -266,6 +268,13 @@ export type ListingSort = {
   field: Scalars['String']['output'];
 };
 
+/** The same entity on one site (hreflang alternates): the site's locale and the entity's path on it, without the site prefix. */
+export type LocalePath = {
+  __typename?: 'LocalePath';
+  locale: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
 export type Money = {
   __typename?: 'Money';
   /** Integer amount in the currency's minor unit (cents). */
@@ -328,6 +337,8 @@ export type PriceRangeFacet = {
 /** Cached by `sku` (spec §3). */
 export type Product = Entity & {
   __typename?: 'Product';
+  /** The product's path on each site. */
+  alternates: Array<LocalePath>;
   attributes: Array<ProductAttribute>;
   breadcrumbs: Array<Breadcrumb>;
   bundleOptions: Array<BundleOption>;
@@ -786,6 +797,7 @@ export type ResolversTypes = {
   InvalidWidget: ResolverTypeWrapper<Partial<InvalidWidget>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
+  LocalePath: ResolverTypeWrapper<Partial<LocalePath>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
@@ -857,6 +869,7 @@ export type ResolversParentTypes = {
   InvalidWidget: Partial<InvalidWidget>;
   JSON: Partial<Scalars['JSON']['output']>;
   ListingSort: Partial<ListingSort>;
+  LocalePath: Partial<LocalePath>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: Partial<MutationResult>;
@@ -932,6 +945,7 @@ export type CacheControlResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  alternates?: Resolver<Array<ResolversTypes['LocalePath']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   cacheControl?: Resolver<ResolversTypes['CacheControl'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1088,6 +1102,11 @@ export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extend
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocalePathResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalePath'] = ResolversParentTypes['LocalePath']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1121,6 +1140,7 @@ export type PriceRangeFacetResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  alternates?: Resolver<Array<ResolversTypes['LocalePath']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   bundleOptions?: Resolver<Array<ResolversTypes['BundleOption']>, ParentType, ContextType>;
@@ -1356,6 +1376,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvalidWidget?: InvalidWidgetResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListingSort?: ListingSortResolvers<ContextType>;
+  LocalePath?: LocalePathResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
