@@ -31,6 +31,10 @@ import { UserLayout } from './layouts/UserLayout';
 import { ConsentPreferences } from './platform/consent/ConsentPreferences';
 import { loadShop } from './shop/loadShop';
 import { failingLoader, RenderFailure, StandaloneProbe } from './testing/testScreens';
+// Styles of the lazy catalogue screens, linked in the server HTML (src/routes/category/screenStyles.ts).
+import './routes/category/screenStyles';
+import './routes/product/screenStyles';
+import './routes/search/screenStyles';
 // The CSS of lazy screens, imported statically so that Vike links it in the server HTML (decision 0101).
 import './testing/lazyProbe.css';
 
@@ -115,7 +119,22 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               },
               // Cookie preferences (spec §4; decision 0353), linked from the footer and the banner.
               { path: 'consent', element: <ConsentPreferences /> },
-              // TODO(screen): search/:query, category/:id (lazy), product/:id (lazy), cart, contact,
+              // Catalogue screens (lazy: category, product; search shares the listing's chunk).
+              {
+                path: 'search/:query',
+                lazy: async () => (await import('./routes/search/searchRoute')).searchRoute(locale),
+              },
+              {
+                path: 'category/:id',
+                lazy: async () =>
+                  (await import('./routes/category/categoryRoute')).categoryRoute(locale),
+              },
+              {
+                path: 'product/:id',
+                lazy: async () =>
+                  (await import('./routes/product/productRoute')).productRoute(locale),
+              },
+              // TODO(screen): cart, contact,
               // newsletter, quick-order, ajoutparref/, orders/, rgpd/, wishlist/share/:shareCode/,
               // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
               {

@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
+import { type LazyScreenRoute } from './lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { categoryHead } from './categoryHead';
 import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './categoryScreen';
@@ -13,9 +14,7 @@ function CategoryRoute() {
  * The lazy route `/category/:id` of a site (spec §2; the lazy screen named category): the loader reads the
  * listing parameters from the URL, so a facet change re-runs it without a full page load.
  */
-export function categoryRoute(
-  locale: SiteLocale,
-): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function categoryRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadCategoryScreen({ context, id: params.id ?? '', url: request.url, locale }),

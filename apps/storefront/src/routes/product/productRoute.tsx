@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { productHead } from './productHead';
 import { ProductScreen, type ProductScreenData, loadProductScreen } from './productScreen';
@@ -14,7 +15,7 @@ function ProductRoute() {
  * The lazy route `/product/:id` of a site (spec §2, `:id` is the SKU; the lazy screen named product): its
  * action takes the write-a-review form, also for the product's friendly URL.
  */
-export function productRoute(locale: SiteLocale): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function productRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),

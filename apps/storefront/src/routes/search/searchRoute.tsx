@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { documentTitle, headHandle, type HeadInput, type PageHead } from '../../seo/pageHead';
 import { loadSearchScreen, SearchScreen, type SearchScreenData } from './searchScreen';
 
@@ -28,7 +29,7 @@ export function searchHead({ data, shop, locale }: HeadInput<SearchScreenData>):
 }
 
 /** The lazy route `/search/:query` of a site (spec §2). */
-export function searchRoute(locale: SiteLocale): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function searchRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadSearchScreen({ context, query: params.query ?? '', url: request.url, locale }),
