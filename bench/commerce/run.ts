@@ -6,7 +6,8 @@
 //   2. CategoryQuery with facets (random categories, some with a facet filter and a price range),
 //   3. SearchQuery for random words (some with a typo).
 // PGlite lives in bench/.data/commerce-medium (seeded once, reused); PostgreSQL uses BENCH_DATABASE_URL (its
-// database is created and seeded when missing). Writes bench/results/commerce.md and stdout.
+// database is created and seeded when missing). Writes bench/results/commerce.md (commerce-<engine>.md for one
+// engine) and stdout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -238,5 +239,6 @@ const lines = [
   '',
 ];
 await mkdir(join(root, 'bench/results'), { recursive: true });
-await writeFile(join(root, 'bench/results/commerce.md'), lines.join('\n'));
+const resultFile = values.engine === 'both' ? 'commerce.md' : `commerce-${values.engine}.md`;
+await writeFile(join(root, 'bench/results', resultFile), lines.join('\n'));
 console.log(lines.join('\n'));
