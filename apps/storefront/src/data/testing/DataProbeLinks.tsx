@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function DataProbeLinks() {
   return (
     <nav aria-label="Probes">
-      <Link to="../__test/data" relative="path" data-testid="data-probe-link">
+      <Link to="../data" relative="path" data-testid="data-probe-link">
         Data probe
       </Link>
     </nav>
