@@ -1,15 +1,18 @@
 /**
- * The styles of the lazy category screen, imported statically by the route table so that the server HTML
- * links them (ARCHITECTURE.md "Rendering and routing"; decision 0101): the screen's own `.css.ts`, the
- * listing's, and those of the design-system components only this screen uses (importing a component for
- * its side effects keeps its `.css.ts` and drops its unused code).
+ * The styles of the lazy category (and search) screens, imported statically by the route table so that
+ * the server HTML links them (ARCHITECTURE.md "Rendering and routing"; decision 0101): the screens' own
+ * `.css.ts`, the listing's, and those of the design-system components they render (see keepStyles.ts).
  */
-import '@truffe/ui/Breadcrumb';
-import '@truffe/ui/Image';
-import '@truffe/ui/Pagination';
-import '@truffe/ui/Price';
-import '@truffe/ui/ProductCard';
-import '@truffe/ui/RatingStars';
-import '@truffe/ui/StockLabel';
+import { Breadcrumb } from '@truffe/ui/Breadcrumb';
+import { Image } from '@truffe/ui/Image';
+import { Pagination } from '@truffe/ui/Pagination';
+import { Price } from '@truffe/ui/Price';
+import { ProductCard } from '@truffe/ui/ProductCard';
+import { RatingStars } from '@truffe/ui/RatingStars';
+import { StockLabel } from '@truffe/ui/StockLabel';
+
 import '../../components/listing/listing.css';
 import './category.css';
+import { keepStyles } from './keepStyles';
+
+keepStyles(Breadcrumb, Image, Pagination, Price, ProductCard, RatingStars, StockLabel);

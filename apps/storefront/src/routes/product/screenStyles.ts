@@ -2,14 +2,12 @@
  * The styles of the lazy product screen, imported statically by the route table so that the server HTML
  * links them (see src/routes/category/screenStyles.ts).
  */
-import '@truffe/ui/Breadcrumb';
-import '@truffe/ui/Image';
-import '@truffe/ui/Modal';
-import '@truffe/ui/Pagination';
-import '@truffe/ui/Price';
-import '@truffe/ui/ProductCard';
-import '@truffe/ui/QuantityStepper';
-import '@truffe/ui/RatingStars';
-import '@truffe/ui/StockLabel';
-import '@truffe/ui/Swatch';
+import { Modal } from '@truffe/ui/Modal';
+import { QuantityStepper } from '@truffe/ui/QuantityStepper';
+import { Swatch } from '@truffe/ui/Swatch';
+
 import '../../components/product/product.css';
+import '../category/screenStyles';
+import { keepStyles } from '../category/keepStyles';
+
+keepStyles(Modal, QuantityStepper, Swatch);
