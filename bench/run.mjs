@@ -305,7 +305,11 @@ async function runCommerce() {
     [join(root, 'bench/commerce/run.ts'), '--engine', engine, '--iterations', '100'],
     { cwd: root, stdio: 'inherit', timeout: 40 * 60_000 },
   );
-  const path = join(root, 'bench/results/commerce.md');
+  const path = join(
+    root,
+    'bench/results',
+    engine === 'both' ? 'commerce.md' : `commerce-${engine}.md`,
+  );
   if (result.status !== 0 || !existsSync(path)) {
     report.missing(
       'commerce',

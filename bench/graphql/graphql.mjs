@@ -2,7 +2,7 @@
 // production policy) against a plain JSON endpoint returning the same data (bench-only /__bench/json: the
 // same schema, resolvers and store context run by graphql-js `execute` on a pre-parsed document, no yoga,
 // no GraphQL-over-HTTP layer, no plugins). Both uncached, same SKUs in the same order.
-import { runLoadPinned } from '../lib/load.mjs';
+import { runAlternating } from '../lib/load.mjs';
 
 export async function benchGraphql(context) {
   const { report, server, targets } = context;
@@ -30,17 +30,14 @@ export async function benchGraphql(context) {
   );
   const same = JSON.stringify(plain.product?.sku) === JSON.stringify(body.data.product.sku);
   const settings = { connections: context.connections, durationMs: context.durationMs };
-  const yoga = await runLoadPinned({
-    base: server.base,
-    paths: skus.map(persistedPath),
-    headers,
-    ...settings,
-  });
-  const json = await runLoadPinned({
-    base: server.base,
-    paths: skus.map((sku) => `/__bench/json/${encodeURIComponent(sku)}`),
-    ...settings,
-  });
+  const [yoga, json] = await runAlternating([
+    { base: server.base, paths: skus.map(persistedPath), headers, ...settings },
+    {
+      base: server.base,
+      paths: skus.map((sku) => `/__bench/json/${encodeURIComponent(sku)}`),
+      ...settings,
+    },
+  ]);
   report.row({
     bench: 'graphql',
     figure: 'ProductPageQuery persisted GET through yoga, rps',

@@ -144,3 +144,35 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   const result = await runLoad(JSON.parse(process.argv[2]));
   process.stdout.write(JSON.stringify(result));
 }
+
+/**
+ * Runs several loads in alternating rounds (A B C A B C…) so that a change of the machine's load during the
+ * run affects each alike; each load gets `durationMs / rounds` per round. Returns one merged result per
+ * load: requests and elapsed time summed, rps from the sums, TTFB percentiles of the last round.
+ * @param {LoadOptions[]} loads
+ */
+export async function runAlternating(loads, rounds = 2) {
+  const merged = loads.map(() => undefined);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, options] of loads.entries()) {
+      const result = await runLoadPinned({
+        ...options,
+        durationMs: Math.max(1000, Math.round((options.durationMs ?? 5000) / rounds)),
+        warmupRequests: round === 0 ? options.warmupRequests : 2,
+      });
+      const previous = merged[index];
+      if (previous) {
+        result.requests += previous.requests;
+        result.errors += previous.errors;
+        result.bytes += previous.bytes;
+        result.elapsedMs += previous.elapsedMs;
+        for (const [status, count] of Object.entries(previous.statuses)) {
+          result.statuses[status] = (result.statuses[status] ?? 0) + count;
+        }
+        result.rps = (result.requests * 1000) / result.elapsedMs;
+      }
+      merged[index] = result;
+    }
+  }
+  return merged;
+}

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { runLoadPinned } from '../lib/load.mjs';
+import { runAlternating, runLoadPinned } from '../lib/load.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
 
@@ -72,16 +72,14 @@ export async function benchSsr(context) {
       continue;
     }
     writeFileSync(join(staticDir, `${type}.html`), page.html);
-    const ssr = await runLoadPinned({
-      base: server.base,
-      paths: [page.path],
-      ...loadSettings(context),
-    });
-    const file = await runLoadPinned({
-      base: server.base,
-      paths: [`/__bench/static/${type}.html`],
-      ...loadSettings(context),
-    });
+    const templatePath = `/__bench/template/${encodeURIComponent(targets.product.sku)}`;
+    const [ssr, file, template] = await runAlternating([
+      { base: server.base, paths: [page.path], ...loadSettings(context) },
+      { base: server.base, paths: [`/__bench/static/${type}.html`], ...loadSettings(context) },
+      ...(type === 'product'
+        ? [{ base: server.base, paths: [templatePath], ...loadSettings(context) }]
+        : []),
+    ]);
     results[type] = ssr;
     report.row({
       bench: 'ssr',
@@ -92,12 +90,7 @@ export async function benchSsr(context) {
       referenceValue: file.rps,
       note: `${page.path}, ${(page.html.length / 1024).toFixed(1)} KiB, ${okShare(ssr)}`,
     });
-    if (type === 'product') {
-      const template = await runLoadPinned({
-        base: server.base,
-        paths: [`/__bench/template/${encodeURIComponent(targets.product.sku)}`],
-        ...loadSettings(context),
-      });
+    if (template) {
       const ratio = ssr.rps / template.rps;
       report.row({
         bench: 'ssr',
