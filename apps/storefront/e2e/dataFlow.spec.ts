@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
+import { appURL } from './servers';
+
 /** A JS chunk of the build (Vike names them by hash only). */
 const jsChunk = /\/assets\/.+\.js$/;
 
@@ -86,4 +88,48 @@ test('with the data-saver on, nothing is preloaded', async ({ page }) => {
   await page.getByTestId('data-probe-link').click();
   await expect(page.getByTestId('data-probe')).toBeVisible();
   expect(chunks.length).toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { 'sec-ch-viewport-width': '360' },
+  });
+
+  /** The JS files a page load fetched, 500 ms preload delay included, without any pointer or focus. */
+  async function scriptsLoaded(page: Page): Promise<string[]> {
+    await page.goto('/en/__test/links');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+  }
+
+  test('a link that stays in view for 500 ms preloads its route code, untouched', async ({
+    page,
+    browser,
+  }) => {
+    const preloading = await scriptsLoaded(page);
+    const saver = await browser.newContext({
+      baseURL: appURL,
+      viewport: { width: 360, height: 740 },
+      extraHTTPHeaders: { 'sec-ch-viewport-width': '360' },
+    });
+    await saver.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true }),
+      });
+    });
+    const withoutPreloading = await scriptsLoaded(await saver.newPage());
+    await saver.close();
+    const preloaded = preloading.filter((path) => !withoutPreloading.includes(path));
+    expect(preloaded.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('data-probe')).toHaveCount(0);
+  });
 });
