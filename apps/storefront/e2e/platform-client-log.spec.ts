@@ -45,10 +45,15 @@ test('real-user Web Vitals go to our own /rum endpoint when the page is hidden',
   });
   /** Measurements of a Web Vital the server recorded so far (its /metrics; the tests run on loopback). */
   const recorded = async (name: string) => {
-    const text = await (await request.get(`${platformURL}/metrics`)).text();
-    return Number(
-      new RegExp(`^truffe_web_vitals_count\\{name="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+    // A fresh connection each time: a kept-alive one may be closed by the server between reads.
+    const response = await request.get(`${platformURL}/metrics`, {
+      headers: { connection: 'close' },
+    });
+    const text = await response.text();
+    const count = new RegExp(`^truffe_web_vitals_count\\{name="${name}"\\} (\\d+)$`, 'm').exec(
+      text,
     );
+    return Number(count?.[1] ?? 0);
   };
   const before = await recorded('TTFB');
   await page.goto(`${platformURL}/en/`);
