@@ -212,33 +212,39 @@ const engines =
   values.engine === 'both'
     ? (['pglite', 'postgres'] as const)
     : ([values.engine as 'pglite' | 'postgres'] as const);
-const runs = [];
+const runs: Awaited<ReturnType<typeof bench>>[] = [];
+
+/** Writes the report of the engines measured so far (a long run keeps what it measured). */
+async function report() {
+  const lines = [
+    '# Commerce GraphQL benchmark (issue 4)',
+    '',
+    `\`pnpm exec tsx bench/commerce/run.ts --engine ${values.engine} --iterations ${iterations}\` — ${new Date().toISOString()}, ` +
+      `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}, Node ${process.version}.`,
+    '',
+    'Each request goes through graphql-yoga in-process (real schema, resolvers, per-request DataLoaders), sequentially.',
+    '',
+    '| engine | profile | visible products | scenario | p50 (ms) | p99 (ms) | mean (ms) | SQL queries / request |',
+    '|---|---|---|---|---|---|---|---|',
+    ...runs.flatMap((run) =>
+      run.results.map(
+        (result) =>
+          `| ${run.engine} | ${run.profile} | ${run.products} | ${result.scenario} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.mean.toFixed(1)} | ${result.queries.toFixed(1)} |`,
+      ),
+    ),
+    '',
+  ];
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  const resultFile = values.engine === 'both' ? 'commerce.md' : `commerce-${values.engine}.md`;
+  await writeFile(join(root, 'bench/results', resultFile), lines.join('\n'));
+  return lines;
+}
+
 for (const engine of engines) {
   console.log(`${engine}:`);
   runs.push(await bench(engine));
+  await report();
 }
-
-const lines = [
-  '# Commerce GraphQL benchmark (issue 4)',
-  '',
-  `\`pnpm exec tsx bench/commerce/run.ts --engine ${values.engine} --iterations ${iterations}\` — ${new Date().toISOString()}, ` +
-    `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}, Node ${process.version}.`,
-  '',
-  'Each request goes through graphql-yoga in-process (real schema, resolvers, per-request DataLoaders), sequentially.',
-  '',
-  '| engine | profile | visible products | scenario | p50 (ms) | p99 (ms) | mean (ms) | SQL queries / request |',
-  '|---|---|---|---|---|---|---|---|',
-  ...runs.flatMap((run) =>
-    run.results.map(
-      (result) =>
-        `| ${run.engine} | ${run.profile} | ${run.products} | ${result.scenario} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.mean.toFixed(1)} | ${result.queries.toFixed(1)} |`,
-    ),
-  ),
-  '',
-];
-await mkdir(join(root, 'bench/results'), { recursive: true });
-const resultFile = values.engine === 'both' ? 'commerce.md' : `commerce-${values.engine}.md`;
-await writeFile(join(root, 'bench/results', resultFile), lines.join('\n'));
-console.log(lines.join('\n'));
+console.log((await report()).join('\n'));
