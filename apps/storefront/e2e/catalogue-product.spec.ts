@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
+
+test('the product page shows prices incl./excl. tax, its gallery zoom, and reviews with pages', async ({
+  page,
+}) => {
+  // FRI-009 (treats) has six reviews in the seeded catalogue: two pages of five.
+  await page.goto('/en/product/FRI-009');
+  await hydrated(page);
+  const price = page.getByTestId('product-price');
+  await expect(price).toContainText('incl. tax');
+  await expect(price).toContainText('excl. tax');
+  await expect(page.getByTestId('reviews-summary')).toContainText(/out of 5 from 6 reviews/);
+  const reviews = page.locator('#reviews ol > li');
+  await expect(reviews).toHaveCount(5);
+  await page
+    .getByRole('navigation', { name: 'Pages of reviews' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/reviewsPage=2#reviews$/);
+  await expect(reviews).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Enlarge the picture' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('src', /size=large/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectNoSeriousViolations(page);
+});
+
+test('the review form is validated by the route action, then queued for moderation', async ({
+  page,
+}) => {
+  await page.goto('/product/FRI-009');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Donner votre avis' });
+  await form.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(form.getByRole('alert')).toContainText('vérifiez les champs');
+  await expect(form.getByLabel('Votre nom')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Veuillez choisir une note de 1 à 5 étoiles.')).toBeVisible();
+
+  await form.getByLabel('4 étoiles').check();
+  await form.getByLabel('Votre nom').fill('Camille');
+  await form.getByLabel('Titre de votre avis').fill('Très appréciées');
+  await form.getByLabel('Votre avis', { exact: true }).fill('Mon chien les adore.');
+  await form.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(page.getByTestId('review-moderation')).toContainText('vérifié');
+});
+
+test('the review form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/product/FRI-009');
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByLabel('5 stars').check();
+  await form.getByLabel('Your name').fill('Sam');
+  await form.getByLabel('Title of your review').fill('Great');
+  await form.getByLabel('Your review', { exact: true }).fill('Crunchy and healthy.');
+  await form.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByTestId('review-moderation')).toBeVisible();
+  await context.close();
+});
+
+test('a bundle composes its price and a grouped product lists its items', async ({ page }) => {
+  await page.goto('/en/product/PCK-001');
+  await hydrated(page);
+  const price = page.getByTestId('product-price');
+  const before = await price.textContent();
+  const bundle = page.getByRole('region', { name: 'Compose your bundle' });
+  await bundle.getByRole('radio').nth(1).check();
+  await expect(price).not.toHaveText(before ?? '');
+  await expectNoSeriousViolations(page);
+});
+
+test('the category and product screens are lazy, with their CSS linked in the server HTML', async ({
+  request,
+}) => {
+  for (const path of ['/category/21', '/product/COL-049']) {
+    const html = await (await request.get(path)).text();
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    const css = (
+      await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))
+    ).join('\n');
+    // The product card, the price and the screen's heading are styled before any script runs.
+    for (const pattern of [
+      /<article class="([^" ]+)/,
+      /<div class="([^" ]+)[^"]*" data-price=""/,
+      /<h1 class="([^" ]+)/,
+    ]) {
+      const className = pattern.exec(html)?.[1];
+      expect(className, `${path} ${pattern}`).toBeDefined();
+      expect(css, `${path} .${className}`).toContain(`.${className}`);
+    }
+  }
+});
