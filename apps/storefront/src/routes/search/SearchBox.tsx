@@ -123,7 +123,7 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
         maxLength={maxLength}
         autoComplete="off"
         placeholder={placeholder}
-        className={className}
+        className={[className, styles.input].filter(Boolean).join(' ')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -3,6 +3,12 @@ import { vars } from '@truffe/ui/theme';
 
 export const box = style({ position: 'relative', display: 'flex', flex: 1, minWidth: 0 });
 
+/**
+ * A percentage width gives the input no minimum width of its own (its `size` would otherwise keep the
+ * header's search form wider than a 360 px phone).
+ */
+export const input = style({ width: '100%' });
+
 export const popup = style({
   position: 'absolute',
   top: '100%',
