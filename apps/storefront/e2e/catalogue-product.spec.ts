@@ -72,6 +72,40 @@ test('a bundle composes its price and a grouped product lists its items', async 
   await bundle.getByRole('radio').nth(1).check();
   await expect(price).not.toHaveText(before ?? '');
   await expectNoSeriousViolations(page);
+
+  // GAM-045 is the stainless steel bowl collection: a table of its items.
+  await page.goto('/en/product/GAM-045');
+  const table = page.getByRole('region', { name: 'Products of this set' }).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Product',
+    'Price',
+    'Availability',
+    'Quantity',
+  ]);
+  expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+  await expect(table.getByRole('spinbutton').first()).toHaveAccessibleName(/^Quantity of /);
+});
+
+test('the product page head: canonical friendly URL, alternates, Product and BreadcrumbList JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/en/product/FRI-009');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en\/loup-gourmand-crunchy-biscuits-beef-100-g-puppy$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+    'href',
+    /\/product\/FRI-009$/,
+  );
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  const product = jsonLd.find((object) => object['@type'] === 'Product');
+  expect(product.sku).toBe('FRI-009');
+  expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+  expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: 6 });
+  expect(jsonLd.some((object) => object['@type'] === 'BreadcrumbList')).toBe(true);
 });
 
 test('the category and product screens are lazy, with their CSS linked in the server HTML', async ({
