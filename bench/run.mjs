@@ -196,6 +196,15 @@ async function runLighthouse() {
       const cells = line.split('|').map((cell) => cell.trim());
       if (cells.length < 8 || !/^\d+$/.test(cells[3] ?? '')) continue;
       const [, page, path, score, lcp, tbt, cls] = cells;
+      if (Number.isNaN(Number(lcp))) {
+        report.missing(
+          'lighthouse',
+          `${page} (${path})`,
+          'the Lighthouse runs failed (no metrics: load error or timeout)',
+          '≥ 98',
+        );
+        continue;
+      }
       const row = (figure, value, unit, target, met) =>
         report.row({
           bench: 'lighthouse',
