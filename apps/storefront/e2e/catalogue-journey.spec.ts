@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousViolations, hydrated, sites } from './catalogue-helpers';
 
+// A whole shopping journey with two accessibility audits: longer than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 // Collars (category 21) hold COL-049, a configurable leather collar by Alpinéa at 14,90 € with a name
 // engraving option (+3,00 €); its navy blue S is out of stock in the seeded `small` catalogue.
 for (const [language, site] of Object.entries(sites)) {
