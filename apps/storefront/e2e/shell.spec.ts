@@ -50,12 +50,14 @@ test('/en/ is in English, with hreflang alternates', async ({ page }) => {
 test('an unmatched route answers 404 with the 404 page', async ({ page }) => {
   const response = await page.goto('/nothing-here');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  // The no-route CMS page (issue 6): its content heading is the main heading.
+  const heading = 'Oups, cette page s’est perdue en promenade';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await hydrated(page);
   // The 404 page's way out is a client-side navigation that clears the error.
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
 });
 
 test('a render failure answers 500 with the error view, which resets on navigation', async ({

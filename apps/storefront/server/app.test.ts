@@ -21,7 +21,7 @@ describe('storefront server (development mode, real HTTP)', () => {
     server = await startServer({ NODE_ENV: 'development' });
     // Same process, same Vite server: only the start-up flag differs.
     maintenance = await startServer({ NODE_ENV: 'development', MAINTENANCE: '1' });
-  });
+  }, 240_000);
   afterAll(async () => {
     await server?.close();
     await maintenance?.close();
@@ -36,8 +36,9 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(html).toContain('<span>Truffe</span>');
     expect(html).toContain('Rechercher dans la boutique');
     expect(html).toContain('Mon compte');
+    // The home CMS page's meta title, then the site default title (spec §2).
     expect(html).toContain(
-      '<title>Truffe — croquettes, friandises et accessoires pour chiens</title>',
+      '<title>Truffe — alimentation et accessoires pour chiens - Truffe — croquettes, friandises et accessoires pour chiens</title>',
     );
   });
 

@@ -21,6 +21,7 @@ import {
   type PlatformOptions,
 } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
+import { createSeoRoutes } from './seo/seoRoutes';
 import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
 import { takeQueuedCookies } from './editor/editorSession';
 import { isPersonalViewer, readViewer } from './viewer';
@@ -127,6 +128,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     createMediaHandler({
       mediaRoot: env.MEDIA_ROOT?.trim() || join(appRoot, '.data', 'media'),
       cacheDir: join(settings.dataDir, 'media-cache'),
+    }),
+  );
+
+  // /sitemap.xml (both sites, from the sitemap query) and /robots.txt (server/seo).
+  app.use(
+    baseUrl,
+    createSeoRoutes({
+      baseUrl,
+      publicUrl: publicSettings.publicUrl,
+      clientFor: async (locale) => (await graphql.pageClient(locale)).client,
     }),
   );
 

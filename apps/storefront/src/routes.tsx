@@ -35,6 +35,8 @@ import { failingLoader, RenderFailure, StandaloneProbe } from './testing/testScr
 import './routes/category/screenStyles';
 import './routes/product/screenStyles';
 import './routes/search/screenStyles';
+import './routes/cms/screenStyles';
+import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 // The CSS of lazy screens, imported statically so that Vike links it in the server HTML (decision 0101).
 import './testing/lazyProbe.css';
 
@@ -85,7 +87,11 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
             errorElement: <LayoutErrorBoundary />,
             children: [
               // TODO(screen): account/password-request, account/password-reset, checkout (exact),
-              // checkout/login, checkout/success, faq, login, register.
+              // checkout/login, checkout/success, login, register.
+              {
+                path: 'faq',
+                lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
+              },
               ...testOnly(options, [{ path: '__test/standalone', element: <StandaloneProbe /> }]),
             ],
           },
@@ -103,9 +109,11 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
           {
             errorElement: <LayoutErrorBoundary />,
             children: [
-              // TODO(screen): the home page (CMS identifier `home`, spec §2) replaces this empty index:
-              // until then `/` shows the layout around an empty main.
-              { index: true, element: null },
+              // The home page: the CMS page `home` (lazy cms-page screen); `/home` redirects here.
+              {
+                index: true,
+                lazy: async () => (await import('./routes/home/homeRoute')).homeRoute(),
+              },
               {
                 // The header's search form (GET ?q=) lands here and goes to /search/:query.
                 path: 'search',
@@ -134,8 +142,13 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () =>
                   (await import('./routes/product/productRoute')).productRoute(locale),
               },
+              // The data-protection page (CMS page `rgpd`).
+              {
+                path: 'rgpd',
+                lazy: async () => (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('rgpd'),
+              },
               // TODO(screen): cart, contact,
-              // newsletter, quick-order, ajoutparref/, orders/, rgpd/, wishlist/share/:shareCode/,
+              // newsletter, quick-order, ajoutparref/, orders/, wishlist/share/:shareCode/,
               // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
               {
                 path: 'user',
@@ -146,8 +159,21 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                     children: [
                       // TODO(screen): index, orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
                       // orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/, helpdesk/:id,
-                      // address-book, cgv, conditions-achats, downloadable-products, information,
-                      // newsletter, returns, store-credit, wishlist.
+                      // address-book, downloadable-products, information, newsletter, returns,
+                      // store-credit, wishlist.
+                      // The terms pages (CMS pages `cgv` and `conditions-achats`).
+                      {
+                        path: 'cgv',
+                        lazy: async () =>
+                          (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('cgv'),
+                      },
+                      {
+                        path: 'conditions-achats',
+                        lazy: async () =>
+                          (await import('./routes/cms/cmsPageRoute')).cmsPageRoute(
+                            'conditions-achats',
+                          ),
+                      },
                       ...testOnly(options, [
                         { path: '__test/render-failure', element: <RenderFailure /> },
                       ]),
@@ -168,9 +194,9 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   }),
                 },
               ]),
-              // TODO(screen): ':slug' — CMS page by slug (lazy cms-page), matched last; its loader throws
-              // a 404 (with the no-route CMS page) when no page has the slug.
-              { path: '*', loader: notFound, element: null },
+              // The `/:slug` catch-all, matched last, for friendly URLs of any depth: the entity dispatch
+              // (CMS page, category, product, redirect, or the no-route CMS page with HTTP 404).
+              dispatchRoute({ locale, baseUrl: options.baseUrl }),
             ],
           },
         ],

@@ -1,6 +1,19 @@
 import { type AddressInfo } from 'node:net';
 
+import { openStore, type Store } from '@truffe/commerce/store';
+
 import { createApp, type CreateAppOptions } from '../server/app';
+
+let sharedStore: Promise<Store> | undefined;
+
+/**
+ * One seeded in-memory store per test file, for servers given no context of their own: pages read their
+ * content (home, CMS pages, the no-route page) from it.
+ */
+function testStore(): Promise<Store> {
+  sharedStore ??= openStore({ log: () => {} });
+  return sharedStore;
+}
 
 export interface TestServer {
   url: string;
@@ -15,8 +28,10 @@ export async function startServer(
   env: Record<string, string> = {},
   options: Omit<CreateAppOptions, 'env'> = {},
 ): Promise<TestServer> {
+  const store = options.createContext || options.resolvers ? null : await testStore();
   const { app, close } = await createApp({
     hmr: false,
+    ...(store ? { createContext: (locale, request) => store.createContext(locale, request) } : {}),
     ...options,
     env: { ...process.env, PORT: '0', ...env },
   });

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
 import { listingMessages } from '../components/listing/listingMessages';
+import { contentMessages } from '../components/pagebuilder/contentMessages';
 import { productMessages, reviewMessages } from '../components/product/productMessages';
 import { priceMessages } from '../components/product/useCatalogueFormat';
 import { contributionMessages } from '../contribution/ContributionToolbar';
@@ -17,6 +18,7 @@ import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { categoryMessages } from '../routes/category/categoryScreen';
+import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';
 import { consentMessages } from '../platform/consent/consentMessages';
@@ -43,6 +45,8 @@ const descriptors = [
   productMessages,
   reviewMessages,
   categoryMessages,
+  contentMessages,
+  cmsPageMessages,
   searchMessages,
 ].flatMap((group) => Object.values(group));
 

@@ -23,6 +23,7 @@ import { showsPersonalData } from '../data/personalRoutes';
 import { ShopClientProvider } from '../data/ShopClientProvider';
 import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage';
 import { OfflinePage, offlineMessages } from '../status/OfflinePage';
+import { serverPageHead } from '../seo/serverHead';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
 
 /** What the server render produced for one page request. */
@@ -216,8 +217,21 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       body = `<main><h1>${escapeHtml(intl.formatMessage(errorViewMessages.title))}</h1></main>`;
     }
   }
+  // The screen's title, meta, canonical, alternates and JSON-LD (src/seo), when it has a head.
+  const head = serverPageHead(finalContext, {
+    locale,
+    publicUrl: settings.publicUrl,
+    baseUrl,
+    pathname: appPathname(url.pathname, baseUrl),
+    nonce: input.nonce,
+  });
   return {
-    ...page(finalContext.statusCode, pageTitle(intl, finalContext, siteName), body, alternates),
+    ...page(
+      finalContext.statusCode,
+      head?.title ?? pageTitle(intl, finalContext, siteName),
+      body,
+      (head?.ownAlternates ? '' : alternates) + (head?.html ?? ''),
+    ),
     personal: showsPersonalData(finalContext.matches),
   };
 }

@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { headHandle } from '../../seo/pageHead';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from './cmsPageData';
 import { CmsPageScreen } from './CmsPageScreen';
 import { contentPageHead } from './contentPageHead';
@@ -10,7 +11,7 @@ function CmsPageRoute() {
 }
 
 /** A route showing one CMS page by identifier (spec §2: `/rgpd/`, the terms pages). */
-export function cmsPageRoute(identifier: string): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function cmsPageRoute(identifier: string): LazyScreenRoute {
   return {
     loader: ({ context }: LoaderFunctionArgs) => cmsPageData(context, identifier),
     Component: CmsPageRoute,

@@ -2,17 +2,11 @@ import { RouteQueryDocument } from '@truffe/graphql/documents';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { queryData } from '../../data/queryData';
-import { localePathPrefixes, type SiteLocale, stripLocalePrefix } from '../../i18n/locales';
+import { localePathPrefixes, stripLocalePrefix } from '../../i18n/locales';
 import { appPathname } from '../../render/documentHead';
 import { notFoundPage } from '../cms/cmsPageData';
-import { type DispatchData, loadScreen } from './dispatchScreens';
+import { type DispatchData, type DispatchOptions, loadScreen } from './dispatchScreens';
 import { redirectTarget } from './redirectTarget';
-
-export interface DispatchOptions {
-  locale: SiteLocale;
-  /** Mount path of the app ('/' or '/shop/'). */
-  baseUrl: string;
-}
 
 /**
  * The entity dispatch of spec §2 for any address no other route matched: RouteQuery tells what the address

@@ -2,8 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } fr
 
 import { headHandle } from '../../seo/pageHead';
 import { dispatchHead } from './dispatchHead';
-import { type DispatchOptions } from './dispatchLoader';
-import { isScreenKind, loadScreen } from './dispatchScreens';
+import { type DispatchOptions, isScreenKind, loadScreen } from './dispatchScreens';
 
 /** Id of a site's dispatch route (its hydration data says which screen the page shows). */
 export const dispatchRouteId = (locale: string) => `dispatch-${locale}`;

@@ -2,6 +2,7 @@ import { type ComponentType } from 'react';
 
 import { type CategoryScreenData } from '../category/categoryScreen';
 import { type CmsPageData } from '../cms/cmsPageData';
+import { type SiteLocale } from '../../i18n/locales';
 import { type ProductScreenData } from '../product/productScreen';
 
 /** What the entity dispatch of a URL shows (spec §2 "Entity dispatch for a URL"). */
@@ -11,6 +12,12 @@ export type DispatchData =
   | { kind: 'product'; screen: ProductScreenData };
 
 export type ScreenKind = DispatchData['kind'];
+
+export interface DispatchOptions {
+  locale: SiteLocale;
+  /** Mount path of the app ('/' or '/shop/'). */
+  baseUrl: string;
+}
 
 type Screen = ComponentType<{ data: never }>;
 

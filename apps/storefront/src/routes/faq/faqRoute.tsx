@@ -5,12 +5,13 @@ import {
   type FooterBlocksQueryQuery,
 } from '@truffe/graphql/documents';
 import { Accordion } from '@truffe/ui/Accordion';
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
 import { queryData } from '../../data/queryData';
 import { localePathPrefixes, type SiteLocale } from '../../i18n/locales';
 import { headHandle } from '../../seo/pageHead';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';
 import { contentPageHead } from '../cms/contentPageHead';
@@ -84,7 +85,7 @@ function FaqScreen({ locale }: { locale: SiteLocale }) {
 }
 
 /** `/faq` (spec §2 standalone route): the FAQ CMS page, its questions in an accordion, the contact block. */
-export function faqRoute(locale: SiteLocale): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function faqRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: faqLoader,
     Component: () => <FaqScreen locale={locale} />,

@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { headHandle } from '../../seo/pageHead';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';
 import { contentPageHead } from '../cms/contentPageHead';
@@ -14,7 +15,7 @@ function HomeScreen() {
  * The home page (spec §2 `/`, exact): the CMS page whose identifier is `home`, with its Page Builder
  * content (slider, product grids, map). `/home` is redirected here by the entity dispatch.
  */
-export function homeRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
+export function homeRoute(): LazyScreenRoute {
   return {
     loader: ({ context }: LoaderFunctionArgs) => cmsPageData(context, homeIdentifier),
     Component: HomeScreen,

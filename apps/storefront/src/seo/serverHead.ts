@@ -1,0 +1,38 @@
+import { type StaticHandlerContext } from 'react-router';
+
+import { type SiteLocale } from '../i18n/locales';
+import { alternatesHtml } from '../render/documentHead';
+import { pageHeadHtml } from './headHtml';
+import { type HeadInput, pageHeadOf } from './pageHead';
+import { headSite } from './siteInput';
+
+/**
+ * The head the server writes for a rendered page: the matched screen's title and head markup (meta,
+ * canonical, its own alternates, JSON-LD with the CSP nonce); `null` for error pages and screens without a
+ * head, which keep the shell's title.
+ */
+export function serverPageHead(
+  context: StaticHandlerContext,
+  site: {
+    locale: SiteLocale;
+    publicUrl: string;
+    baseUrl: string;
+    /** The page's path inside the app. */
+    pathname: string;
+    nonce?: string;
+  },
+): { title: string; html: string; ownAlternates: boolean } | null {
+  if (context.statusCode >= 500 || context.errors) return null;
+  const rootId = context.matches[0]?.route.id ?? '';
+  const shop = (context.loaderData[rootId] as { shop?: HeadInput<unknown>['shop'] } | undefined)
+    ?.shop;
+  if (!shop) return null;
+  const head = pageHeadOf(context.matches, context.loaderData, headSite({ shop, ...site }));
+  if (!head) return null;
+  const { alternates, ...rest } = head;
+  return {
+    title: head.title,
+    html: (alternates ? alternatesHtml(alternates) : '') + pageHeadHtml(rest, site.nonce),
+    ownAlternates: alternates !== undefined,
+  };
+}
