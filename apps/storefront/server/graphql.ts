@@ -21,6 +21,7 @@ import {
   localeFromPathname,
   type SiteLocale,
 } from '../src/i18n/locales';
+import { cartSessionOf } from './cartSession';
 import { editorResolvers } from './editor/editorResolvers';
 import { useEditorCookies } from './editor/editorSession';
 
@@ -112,6 +113,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     context: async ({ request }) => ({
       ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
       editorToken: options.editorToken,
+      cartSession: cartSessionOf(request, options.mode === 'production'),
     }),
     landingPage: false,
     logging: options.mode === 'production' ? 'warn' : 'info',
@@ -128,6 +130,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         ...created,
         request,
         editorToken: options.editorToken,
+        cartSession: request ? cartSessionOf(request, options.mode === 'production') : undefined,
         contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
         cacheControl,
       };

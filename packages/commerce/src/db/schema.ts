@@ -430,3 +430,48 @@ export const faqEntry = pgTable(
   },
   (table) => [index('faq_entry_locale_idx').on(table.locale, table.position)],
 );
+
+/** A shopper's cart, reached only through its session: the SHA-256 of the opaque cookie token (issue 7). */
+export const cart = pgTable('cart', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One cart line: the product, its configured child, custom option values and bundle selections; no price. */
+export const cartLine = pgTable(
+  'cart_line',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** The configurable product's chosen child. */
+    childId: integer('child_id').references(() => product.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    /** `[{ optionId, valueIds?, text? }]`. */
+    customOptions: jsonb('custom_options').$type<CartLineCustomOption[]>().notNull().default([]),
+    /** `[{ selectionId, qty }]` (bundle products). */
+    bundleSelections: jsonb('bundle_selections')
+      .$type<CartLineBundleSelection[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_line_cart_idx').on(table.cartId)],
+);
+
+export interface CartLineCustomOption {
+  optionId: number;
+  valueIds: number[];
+  text: string | null;
+}
+
+export interface CartLineBundleSelection {
+  selectionId: number;
+  qty: number;
+}

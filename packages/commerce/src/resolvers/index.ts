@@ -1,6 +1,7 @@
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLScalarType } from 'graphql';
 
+import { cartResolvers } from '../cart/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { buildShop } from '../shop/shop';
 import { categoryResolvers } from './category';
@@ -29,6 +30,7 @@ const parts: Resolvers[] = [
   contentResolvers,
   reviewResolvers,
   sitemapResolvers,
+  cartResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

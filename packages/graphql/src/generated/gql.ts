@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.AddToCartMutationDocument,
+    "mutation EmptyCartMutation {\n  emptyCart {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.EmptyCartMutationDocument,
+    "query CartQuery {\n  cart {\n    ...CartFragment\n  }\n}": typeof types.CartQueryDocument,
+    "mutation RemoveCartItemMutation($itemId: ID!) {\n  removeCartItem(itemId: $itemId) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.RemoveCartItemMutationDocument,
+    "mutation UpdateCartItemQuantityMutation($itemId: ID!, $quantity: Int!) {\n  updateCartItemQuantity(itemId: $itemId, quantity: $quantity) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.UpdateCartItemQuantityMutationDocument,
     "query CategoryMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n  }\n}": typeof types.CategoryMenuQueryDocument,
     "query CategoryQuery($id: ID!, $query: String) {\n  category(id: $id) {\n    ...CategoryFragment\n    products(query: $query) {\n      ...ListingFragment\n    }\n  }\n}": typeof types.CategoryQueryDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": typeof types.CmsPageQueryDocument,
@@ -31,6 +36,7 @@ type Documents = {
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetXRayModeMutationDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": typeof types.ShopQueryDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": typeof types.SitemapQueryDocument,
+    "fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n  }\n}": typeof types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": typeof types.CategoryFragmentFragmentDoc,
     "fragment CmsPageFragment on CmsPage {\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  path\n  content_heading\n  contentWysiwyg {\n    ...WysiwygFragment\n  }\n}": typeof types.CmsPageFragmentFragmentDoc,
     "fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": typeof types.ConfiguratorFragmentFragmentDoc,
@@ -45,6 +51,11 @@ type Documents = {
     "fragment WysiwygFragment on Wysiwyg {\n  childNodes\n  data {\n    dataId\n    ... on ProductGridWidget {\n      products {\n        ...ProductOverviewFragment\n      }\n    }\n  }\n}": typeof types.WysiwygFragmentFragmentDoc,
 };
 const documents: Documents = {
+    "mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.AddToCartMutationDocument,
+    "mutation EmptyCartMutation {\n  emptyCart {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.EmptyCartMutationDocument,
+    "query CartQuery {\n  cart {\n    ...CartFragment\n  }\n}": types.CartQueryDocument,
+    "mutation RemoveCartItemMutation($itemId: ID!) {\n  removeCartItem(itemId: $itemId) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.RemoveCartItemMutationDocument,
+    "mutation UpdateCartItemQuantityMutation($itemId: ID!, $quantity: Int!) {\n  updateCartItemQuantity(itemId: $itemId, quantity: $quantity) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.UpdateCartItemQuantityMutationDocument,
     "query CategoryMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n  }\n}": types.CategoryMenuQueryDocument,
     "query CategoryQuery($id: ID!, $query: String) {\n  category(id: $id) {\n    ...CategoryFragment\n    products(query: $query) {\n      ...ListingFragment\n    }\n  }\n}": types.CategoryQueryDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": types.CmsPageQueryDocument,
@@ -62,6 +73,7 @@ const documents: Documents = {
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetXRayModeMutationDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": types.ShopQueryDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": types.SitemapQueryDocument,
+    "fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n  }\n}": types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": types.CategoryFragmentFragmentDoc,
     "fragment CmsPageFragment on CmsPage {\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  path\n  content_heading\n  contentWysiwyg {\n    ...WysiwygFragment\n  }\n}": types.CmsPageFragmentFragmentDoc,
     "fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": types.ConfiguratorFragmentFragmentDoc,
@@ -90,6 +102,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"): (typeof documents)["mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmptyCartMutation {\n  emptyCart {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"): (typeof documents)["mutation EmptyCartMutation {\n  emptyCart {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartQuery {\n  cart {\n    ...CartFragment\n  }\n}"): (typeof documents)["query CartQuery {\n  cart {\n    ...CartFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCartItemMutation($itemId: ID!) {\n  removeCartItem(itemId: $itemId) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"): (typeof documents)["mutation RemoveCartItemMutation($itemId: ID!) {\n  removeCartItem(itemId: $itemId) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCartItemQuantityMutation($itemId: ID!, $quantity: Int!) {\n  updateCartItemQuantity(itemId: $itemId, quantity: $quantity) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"): (typeof documents)["mutation UpdateCartItemQuantityMutation($itemId: ID!, $quantity: Int!) {\n  updateCartItemQuantity(itemId: $itemId, quantity: $quantity) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,6 +190,10 @@ export function graphql(source: "query ShopQuery {\n  shop {\n    id\n    websit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}"): (typeof documents)["query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n  }\n}"): (typeof documents)["fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

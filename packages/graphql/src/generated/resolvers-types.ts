@@ -14,6 +14,17 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** What to add to the cart; never a price (prices are computed on the server). */
+export type AddToCartInput = {
+  bundleOptions?: InputMaybe<Array<CartBundleOptionInput>>;
+  customOptions?: InputMaybe<Array<CartCustomOptionInput>>;
+  groupedItems?: InputMaybe<Array<CartGroupedItemInput>>;
+  /** Quantity of the product (ignored for grouped products). @defaultValue 1 */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
 export type AppliedFilter = {
   __typename?: 'AppliedFilter';
   code: Scalars['String']['output'];
@@ -59,6 +70,63 @@ export type CacheControl = {
   maxAge: Scalars['Int']['output'];
   scope: Scalars['String']['output'];
   staleWhileRevalidate: Scalars['Int']['output'];
+};
+
+/** The session's cart; totals are computed on the server (prices in cents, tax factor of the shop). */
+export type Cart = {
+  __typename?: 'Cart';
+  items: Array<CartItem>;
+  subtotal: Price;
+  tax: Money;
+  totalQuantity: Scalars['Int']['output'];
+};
+
+/** A bundle selection (BundleOptionValue.value) and its quantity (the default when it cannot change). */
+export type CartBundleOptionInput = {
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  selectionId: Scalars['ID']['input'];
+};
+
+/** A custom option's choice: value ids (drop_down, radio, checkbox) or text (field, area). */
+export type CartCustomOptionInput = {
+  optionId: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  valueIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** An item of a grouped product; a quantity of 0 skips it. */
+export type CartGroupedItemInput = {
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** The configurable product's chosen child. */
+  configuredProduct?: Maybe<Product>;
+  id: Scalars['ID']['output'];
+  options: Array<CartItemOption>;
+  /** The product added (the configurable or bundle parent). */
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  rowTotal: Price;
+  /** Unit price with custom options, tier and group prices. */
+  unitPrice: Price;
+};
+
+/** A chosen option of a cart line, as shoppers read it. */
+export type CartItemOption = {
+  __typename?: 'CartItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Result of a cart mutation: the cart after it (unchanged when success is false). */
+export type CartMutationResult = {
+  __typename?: 'CartMutationResult';
+  cart: Cart;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type Category = Entity & {
@@ -284,17 +352,31 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addToCart: CartMutationResult;
   /** Queues a product review for moderation. */
   createProductReview: CreateProductReviewResult;
+  emptyCart: CartMutationResult;
+  removeCartItem: CartMutationResult;
   /** Turns preview mode on (authorized editors only) or off, for this browser. */
   setPreviewMode: MutationResult;
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
   setXRayMode: MutationResult;
+  updateCartItemQuantity: CartMutationResult;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
 };
 
 
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+
+export type MutationRemoveCartItemArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -305,6 +387,12 @@ export type MutationSetPreviewModeArgs = {
 
 export type MutationSetXRayModeArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateCartItemQuantityArgs = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 /** Result of a mutation (spec §3): whether it succeeded, and a translated message when it did not. */
@@ -462,6 +550,8 @@ export type ProductType =
 
 export type Query = {
   __typename?: 'Query';
+  /** The cart of the request's session (empty without one). Private, never cached. */
+  cart: Cart;
   /** A category by id; null when unknown. */
   category?: Maybe<Category>;
   /** Top-level categories of the menu, with their children. */
@@ -578,6 +668,12 @@ export type SearchSuggestions = {
   __typename?: 'SearchSuggestions';
   categories: Array<CategorySuggestion>;
   products: Array<Product>;
+};
+
+/** A chosen value of a configurable product's attribute (ConfigurableOption.attribute.code, ConfigurableOptionValue.value). */
+export type SelectedOptionInput = {
+  attributeCode: Scalars['String']['input'];
+  value: Scalars['ID']['input'];
 };
 
 export type Shop = {
@@ -762,6 +858,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddToCartInput: ResolverTypeWrapper<Partial<AddToCartInput>>;
   AppliedFilter: ResolverTypeWrapper<Partial<AppliedFilter>>;
   AttributeRef: ResolverTypeWrapper<Partial<AttributeRef>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -769,6 +866,13 @@ export type ResolversTypes = {
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
   BundleOptionValue: ResolverTypeWrapper<Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversTypes['Product'] }>>;
   CacheControl: ResolverTypeWrapper<Partial<CacheControl>>;
+  Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>>;
+  CartBundleOptionInput: ResolverTypeWrapper<Partial<CartBundleOptionInput>>;
+  CartCustomOptionInput: ResolverTypeWrapper<Partial<CartCustomOptionInput>>;
+  CartGroupedItemInput: ResolverTypeWrapper<Partial<CartGroupedItemInput>>;
+  CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversTypes['Product']>, product: ResolversTypes['Product'] }>>;
+  CartItemOption: ResolverTypeWrapper<Partial<CartItemOption>>;
+  CartMutationResult: ResolverTypeWrapper<Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   Category: ResolverTypeWrapper<CategoryParentModelModel>;
   CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
   CmsBlock: ResolverTypeWrapper<Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
@@ -820,6 +924,7 @@ export type ResolversTypes = {
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
+  SelectedOptionInput: ResolverTypeWrapper<Partial<SelectedOptionInput>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   Site: ResolverTypeWrapper<Partial<Site>>;
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>;
@@ -835,6 +940,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddToCartInput: Partial<AddToCartInput>;
   AppliedFilter: Partial<AppliedFilter>;
   AttributeRef: Partial<AttributeRef>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -842,6 +948,13 @@ export type ResolversParentTypes = {
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
   BundleOptionValue: Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversParentTypes['Product'] }>;
   CacheControl: Partial<CacheControl>;
+  Cart: Partial<Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> }>;
+  CartBundleOptionInput: Partial<CartBundleOptionInput>;
+  CartCustomOptionInput: Partial<CartCustomOptionInput>;
+  CartGroupedItemInput: Partial<CartGroupedItemInput>;
+  CartItem: Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversParentTypes['Product']>, product: ResolversParentTypes['Product'] }>;
+  CartItemOption: Partial<CartItemOption>;
+  CartMutationResult: Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   Category: CategoryParentModelModel;
   CategorySuggestion: Partial<CategorySuggestion>;
   CmsBlock: Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
@@ -891,6 +1004,7 @@ export type ResolversParentTypes = {
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
+  SelectedOptionInput: Partial<SelectedOptionInput>;
   Shop: Partial<Shop>;
   Site: Partial<Site>;
   SitemapEntry: Partial<SitemapEntry>;
@@ -942,6 +1056,34 @@ export type CacheControlResolvers<ContextType = GraphQLContext, ParentType exten
   maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staleWhileRevalidate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  configuredProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemOption'] = ResolversParentTypes['CartItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMutationResult'] = ResolversParentTypes['CartMutationResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1113,9 +1255,13 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
+  removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
+  updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
@@ -1230,6 +1376,7 @@ export type ProductStockResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryMenu?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cmsBlockList?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType, RequireFields<QueryCmsBlockListArgs, 'identifiers'>>;
@@ -1353,6 +1500,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleOption?: BundleOptionResolvers<ContextType>;
   BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
   CacheControl?: CacheControlResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemOption?: CartItemOptionResolvers<ContextType>;
+  CartMutationResult?: CartMutationResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;

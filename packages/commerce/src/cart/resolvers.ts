@@ -1,0 +1,104 @@
+import type { GraphQLContext } from '@truffe/graphql/context';
+import type { Resolvers } from '@truffe/graphql/resolvers-types';
+
+import { toPrice } from '../catalog/pricing';
+import { servicesOf } from '../store/requestContext';
+import {
+  addToCart,
+  type CartResult,
+  type CartServices,
+  type CartSession,
+  type CartView,
+  emptyCart,
+  readCart,
+  removeCartItem,
+  updateCartItemQuantity,
+} from './cartService';
+
+/**
+ * The server puts the request's cart session on the context as `cartSession` (apps/storefront/server); without
+ * one (e.g. a server-side render that does not forward cookies) the cart reads empty and changes are not kept.
+ */
+function sessionOf(context: GraphQLContext): CartSession {
+  const session = context.cartSession as CartSession | undefined;
+  return session ?? { token: undefined, issue: () => undefined };
+}
+
+function cartServicesOf(context: GraphQLContext): CartServices {
+  const services = servicesOf(context);
+  // A cart is private to its session: never stored by a shared cache (decision 0701).
+  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  return {
+    db: services.db,
+    locale: services.locale,
+    customerGroupId: services.customerGroupId,
+    taxFactor: services.config.taxFactor,
+    currency: 'EUR',
+  };
+}
+
+function toGraphQL(view: CartView, services: CartServices) {
+  const price = (excl: number, incl: number) => ({
+    priceExclTax: { amount: excl, currency: services.currency },
+    priceInclTax: { amount: incl, currency: services.currency },
+  });
+  return {
+    totalQuantity: view.totalQuantity,
+    subtotal: price(view.subtotalExclTax, view.subtotalInclTax),
+    tax: { amount: view.subtotalInclTax - view.subtotalExclTax, currency: services.currency },
+    items: view.items.map((item) => ({
+      id: String(item.id),
+      product: {
+        __typename: 'Product' as const,
+        id: String(item.productId),
+        sku: item.sku,
+        identifier: item.sku,
+      },
+      configuredProduct:
+        item.childId === null || item.childSku === null
+          ? null
+          : {
+              __typename: 'Product' as const,
+              id: String(item.childId),
+              sku: item.childSku,
+              identifier: item.childSku,
+            },
+      quantity: item.qty,
+      options: item.options,
+      unitPrice: toPrice(item.unitPriceExclTax, services.taxFactor, services.currency),
+      rowTotal: price(item.rowTotalExclTax, item.rowTotalInclTax),
+    })),
+  };
+}
+
+function toResult(result: CartResult, services: CartServices) {
+  return { ...result, cart: toGraphQL(result.cart, services) };
+}
+
+/** `cart` and the cart mutations (issue 7, item 1). */
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: async (_parent, _args, context) => {
+      const services = cartServicesOf(context);
+      return toGraphQL(await readCart(services, sessionOf(context).token), services);
+    },
+  },
+  Mutation: {
+    addToCart: async (_parent, args, context) => {
+      const services = cartServicesOf(context);
+      return toResult(await addToCart(services, sessionOf(context), args.input), services);
+    },
+    updateCartItemQuantity: async (_parent, args, context) => {
+      const services = cartServicesOf(context);
+      return toResult(await updateCartItemQuantity(services, sessionOf(context), args), services);
+    },
+    removeCartItem: async (_parent, args, context) => {
+      const services = cartServicesOf(context);
+      return toResult(await removeCartItem(services, sessionOf(context), args), services);
+    },
+    emptyCart: async (_parent, _args, context) => {
+      const services = cartServicesOf(context);
+      return toResult(await emptyCart(services, sessionOf(context)), services);
+    },
+  },
+};
