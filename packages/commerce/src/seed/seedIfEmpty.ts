@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 import type { Database } from '../db/database';
 import { renderPictures } from './pictures';
 import type { SeedProfile } from './profiles';
@@ -25,6 +27,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const catalog = await seedCatalog(db, options.profile);
+  // Planner statistics and hint bits for the freshly loaded rows: PGlite has no autovacuum, and a server's
+  // would only come later; without them the first searches and listings get poor plans.
+  await db.execute(sql`VACUUM ANALYZE`);
   log(
     `seeded the ${options.profile} catalogue (${catalog.products.length} products) in ${Date.now() - started} ms`,
   );
