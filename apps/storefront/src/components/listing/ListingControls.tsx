@@ -11,6 +11,8 @@ export interface ListingControlsProps {
   kind: 'category' | 'search';
   /** The shop's page sizes (spec §9: 16, 32, 64); the first is the default. */
   pageSizes: readonly number[];
+  /** The page size the catalogue applied (it caps what the URL asks). */
+  pageLength: number;
   location: ListingLocation;
 }
 
@@ -18,13 +20,14 @@ export interface ListingControlsProps {
  * Sort and page size (spec §3, §9) as a GET form that keeps the filters: with JavaScript a change applies at
  * once; without it an "Apply" button submits the form.
  */
-export function ListingControls({ kind, pageSizes, location }: ListingControlsProps) {
+export function ListingControls({ kind, pageSizes, pageLength, location }: ListingControlsProps) {
   const intl = useIntl();
   const sortId = useId();
   const sizeId = useId();
   const { state, go } = location;
   const currentSort = sortParameter(state.sort);
-  const currentSize = String(state.pageLength ?? pageSizes[0] ?? '');
+  // While a change loads, the size asked for; otherwise the one applied.
+  const currentSize = String(location.pending ? (state.pageLength ?? pageLength) : pageLength);
   const onSort = (event: ChangeEvent<HTMLSelectElement>) =>
     go(withSort(state, parseSortParameter(event.target.value)));
   const onSize = (event: ChangeEvent<HTMLSelectElement>) =>

@@ -44,7 +44,12 @@ export function ProductListing({ listing, kind, empty }: ProductListingProps) {
             ? intl.formatMessage(listingMessages.loading)
             : intl.formatMessage(listingMessages.count, { count: listing.total })}
         </p>
-        <ListingControls kind={kind} pageSizes={pageSizes} location={location} />
+        <ListingControls
+          kind={kind}
+          pageSizes={pageSizes}
+          pageLength={listing.pageLength}
+          location={location}
+        />
       </div>
       <ActiveFilters listing={listing} taxFactor={shop.taxFactor} location={location} />
       <div className={styles.body}>
