@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject, mergeConfig } from 'vitest/config';
 
 // Pure logic and the server over real HTTP run in Node; component tests opt into happy-dom with a
-// `@vitest-environment happy-dom` docblock.
+// `@vitest-environment happy-dom` docblock. Test servers read a copy of one store seeded per run
+// (test/globalSetup.ts).
 export default mergeConfig(
   baseConfig,
   defineProject({
@@ -12,6 +13,7 @@ export default mergeConfig(
     test: {
       name: 'storefront',
       environment: 'node',
+      globalSetup: ['./test/globalSetup.ts'],
     },
   }),
 );

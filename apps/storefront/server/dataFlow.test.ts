@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
-import { openStore, type Store } from '@truffe/commerce/store';
+import type { Store } from '@truffe/commerce/store';
 import { graphqlClientHeader } from '@truffe/graphql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
+import { openTestStore } from '../test/testStore';
 import { createGraphQLServer, readPersistedDocuments } from './graphql';
 
 const manifest = readPersistedDocuments();
@@ -64,7 +65,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
   let store: Store;
   let server: TestServer;
   beforeAll(async () => {
-    store = await openStore({ log: () => {} });
+    store = await openTestStore();
     server = await startServer(
       { NODE_ENV: 'development', EDITOR_TOKEN: editorToken },
       { createContext: (locale, request) => store.createContext(locale, request) },
