@@ -2,14 +2,13 @@
  * The cart session over real HTTP: the cookie the server sets (HttpOnly, SameSite=Lax, Secure in production)
  * and a cart that survives a restart of the server and of its store (PGlite in a data folder).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
 import { openStore, type Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
+import { seededDataDir } from '../test/testStore';
 import { cartCookieName, cartSessionOf } from './cartSession';
 
 const cartQuery = `query { cart { totalQuantity items { quantity product { sku } } subtotal { priceExclTax { amount } } } }`;
@@ -53,7 +52,8 @@ describe('cart session over HTTP', () => {
     store = undefined;
   };
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'truffe-cart-'));
+    // A copy of the run's seeded store (test/globalSetup.ts): the first start does not seed.
+    dataDir = await seededDataDir();
   });
   afterAll(async () => {
     await stop();
