@@ -274,7 +274,11 @@ async function mutate(
   services: CartServices,
   session: CartSession,
   change: (db: Database, cartId: number, lines: LineRow[]) => Promise<number[]>,
+  /** Answers a session without a cart instead of creating one (removing, emptying). */
+  withoutCart?: () => CartResult,
 ): Promise<CartResult> {
+  if (withoutCart && (await findCartId(services.db, session.token, false)) === undefined)
+    return withoutCart();
   let issued: string | undefined;
   try {
     const view = await services.db.transaction(async (tx) => {
@@ -619,20 +623,34 @@ export async function removeCartItem(
   } catch (error) {
     return refusal(services, session, error);
   }
-  return mutate(services, session, async (db, cartId) => {
-    const removed = await db
-      .delete(cartLine)
-      .where(and(eq(cartLine.id, input.itemId), eq(cartLine.cartId, cartId)))
-      .returning({ id: cartLine.id });
-    if (removed.length === 0) throw new CartError(cartMessage(services.locale, 'lineNotFound'));
-    return [];
-  });
+  return mutate(
+    services,
+    session,
+    async (db, cartId) => {
+      const removed = await db
+        .delete(cartLine)
+        .where(and(eq(cartLine.id, input.itemId), eq(cartLine.cartId, cartId)))
+        .returning({ id: cartLine.id });
+      if (removed.length === 0) throw new CartError(cartMessage(services.locale, 'lineNotFound'));
+      return [];
+    },
+    () => ({
+      success: false,
+      errorMessage: cartMessage(services.locale, 'lineNotFound'),
+      cart: emptyView,
+    }),
+  );
 }
 
 /** Removes every line of the session's cart. */
 export function emptyCart(services: CartServices, session: CartSession): Promise<CartResult> {
-  return mutate(services, session, async (db, cartId) => {
-    await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
-    return [];
-  });
+  return mutate(
+    services,
+    session,
+    async (db, cartId) => {
+      await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
+      return [];
+    },
+    () => ({ success: true, errorMessage: null, cart: emptyView }),
+  );
 }
