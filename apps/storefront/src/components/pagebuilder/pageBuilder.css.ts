@@ -87,7 +87,8 @@ export const slideCaption = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.small,
-  padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.xxlarge}`,
+  // Room below for the carousel controls (44 px targets) on phones.
+  padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.xxxlarge}`,
   background: vars.color.background,
   '@media': {
     [desktop]: {
