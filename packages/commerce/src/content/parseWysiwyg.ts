@@ -6,38 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 
+import {
+  type ContentNode,
+  pageBuilderContentTypes,
+  type PageBuilderContentType,
+} from '@truffe/graphql/wysiwyg';
 import { ElementType, parseDocument } from 'htmlparser2';
 
-export const pageBuilderTypes = [
-  'default',
-  'button-item',
-  'heading',
-  'image',
-  'slider',
-  'slide',
-  'row',
-  'map',
-] as const;
-export type PageBuilderType = (typeof pageBuilderTypes)[number];
-
-export type WysiwygNode =
-  | { type: 'text'; value: string }
-  | {
-      type: 'element';
-      tagName: string;
-      attributes: Record<string, string>;
-      childNodes: WysiwygNode[];
-    }
-  | {
-      type: 'pagebuilder';
-      contentType: PageBuilderType;
-      appearance: string | null;
-      tagName: string;
-      attributes: Record<string, string>;
-      props: Record<string, unknown>;
-      childNodes: WysiwygNode[];
-    }
-  | { type: 'data'; dataId: string };
+/** A node of the sanitized tree (the contract's type, shared with the renderer). */
+export type WysiwygNode = ContentNode;
 
 export type WidgetData =
   | { dataId: string; type: 'product-grid'; skus: string[]; categoryIds: number[]; count: number }
@@ -275,7 +252,10 @@ function textOf(node: DomNode): string {
 const boundedText = (value: unknown, max = 200) =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
 
-function pageBuilderProps(contentType: PageBuilderType, node: DomNode): Record<string, unknown> {
+function pageBuilderProps(
+  contentType: PageBuilderContentType,
+  node: DomNode,
+): Record<string, unknown> {
   const attribs = node.attribs ?? {};
   switch (contentType) {
     case 'heading':
@@ -452,8 +432,8 @@ export function parseWysiwyg(html: string): ParsedWysiwyg {
       const attributes = cleanAttributes(tagName, node.attribs ?? {});
       const rawType = node.attribs?.['data-content-type'];
       if (rawType !== undefined) {
-        const contentType = (pageBuilderTypes as readonly string[]).includes(rawType)
-          ? (rawType as PageBuilderType)
+        const contentType = (pageBuilderContentTypes as readonly string[]).includes(rawType)
+          ? (rawType as PageBuilderContentType)
           : 'default';
         const appearance = node.attribs?.['data-appearance'];
         result.push({

@@ -1,47 +1,21 @@
 /**
- * The sanitized content tree the API returns (schema `Wysiwyg.childNodes`, spec §3 "Rich text"): the server
- * parsed and cleaned the CMS HTML; the client only ever renders these nodes, never markup.
+ * Reading and walking the sanitized content tree the API returns (its types are the contract's:
+ * `@truffe/graphql/wysiwyg`); the client only ever renders these nodes, never markup.
  */
-export const pageBuilderContentTypes = [
-  'default',
-  'button-item',
-  'heading',
-  'image',
-  'slider',
-  'slide',
-  'row',
-  'map',
-] as const;
-export type PageBuilderContentType = (typeof pageBuilderContentTypes)[number];
+import {
+  type ContentNode,
+  pageBuilderContentTypes,
+  type PageBuilderContentType,
+} from '@truffe/graphql/wysiwyg';
 
-export interface TextNode {
-  type: 'text';
-  value: string;
-}
-
-export interface ElementNode {
-  type: 'element';
-  tagName: string;
-  attributes: Record<string, string>;
-  childNodes: ContentNode[];
-}
-
-export interface PageBuilderNode {
-  type: 'pagebuilder';
-  contentType: PageBuilderContentType;
-  appearance: string | null;
-  tagName: string;
-  attributes: Record<string, string>;
-  props: Record<string, unknown>;
-  childNodes: ContentNode[];
-}
-
-export interface DataNode {
-  type: 'data';
-  dataId: string;
-}
-
-export type ContentNode = TextNode | ElementNode | PageBuilderNode | DataNode;
+export type {
+  ContentNode,
+  DataNode,
+  ElementNode,
+  PageBuilderContentType,
+  PageBuilderNode,
+  TextNode,
+} from '@truffe/graphql/wysiwyg';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
