@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@truffe/vitest-config/chromium';
 
 // Playwright evaluates this file in the runner and in every worker; values that must agree (the sentinel the
 // secret scan looks for) go through the environment, which the workers inherit.
@@ -62,19 +63,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 
 import { preparedDataDir, root, startServer } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
+import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
 // chrome-launcher comes with Lighthouse (same version it is tested with); pnpm does not hoist it.
 const chromeLauncher = await import(
@@ -23,16 +24,6 @@ const chromeLauncher = await import(
 );
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The first address of the sitemap with this priority (0.8 category, 0.6 product, spec §3 sitemap). */
 async function sitemapPath(base, priority) {
@@ -82,8 +73,8 @@ const server = process.env.LH_BASE_URL
     });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags,
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs,
 });
 
 const rows = [];
