@@ -77,7 +77,7 @@ test('a render failure answers 500 with the error view, which resets on navigati
 test('the search form goes to /search/:query', async ({ page }) => {
   await page.goto('/en/');
   await hydrated(page);
-  await page.getByRole('searchbox', { name: 'Search the shop' }).fill('chew toy');
+  await page.getByRole('combobox', { name: 'Search the shop' }).fill('chew toy');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/search\/chew%20toy$/);
 });
