@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 
 import {
+  allowedElementTags,
   type ContentNode,
   pageBuilderContentTypes,
   type PageBuilderContentType,
@@ -25,59 +26,8 @@ export interface ParsedWysiwyg {
   widgets: WidgetData[];
 }
 
-/** Tags kept as they are (with whitelisted attributes). */
-const allowedTags = new Set([
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'select',
-  'option',
-  'label',
-  'button',
-  'code',
-  'pre',
-  'address',
-]);
+/** Tags kept as they are (with whitelisted attributes): the contract's element whitelist. */
+const allowedTags: ReadonlySet<string> = new Set(allowedElementTags);
 
 /** Tags dropped together with everything inside them. Any other unknown tag is unwrapped (children kept). */
 const droppedTags = new Set([

@@ -1,4 +1,5 @@
 import { type WysiwygFragmentFragment } from '@truffe/graphql/documents';
+import { allowedElementTags } from '@truffe/graphql/wysiwyg';
 import { Image } from '@truffe/ui/Image';
 import { Link } from '@truffe/ui/Link';
 import { createElement, type ReactNode } from 'react';
@@ -31,54 +32,14 @@ interface RenderContext {
   priorityNode: ContentNode | undefined;
 }
 
-/** Tags rendered as themselves; any other element renders its children only. */
-const elementTags = new Set([
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'label',
-  'code',
-  'pre',
-  'address',
-]);
+/**
+ * Tags rendered as themselves. Links, images and form controls have renderers of their own below; any other
+ * element (none outside the contract's whitelist ever comes from the store) renders its children only.
+ */
+const specialTags = new Set(['a', 'img', 'button', 'select', 'option']);
+const elementTags: ReadonlySet<string> = new Set(
+  allowedElementTags.filter((tag) => !specialTags.has(tag)),
+);
 const voidTags = new Set(['br', 'hr']);
 
 /** React props of a node's kept attributes (the server already dropped everything unsafe). */
