@@ -90,6 +90,9 @@ test('the product page head: canonical friendly URL, alternates, Product and Bre
   page,
 }) => {
   await page.goto('/en/product/FRI-009');
+  // After hydration, so that the head the browser keeps in step is what is checked: one set, not two.
+  await hydrated(page);
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(3);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     /\/en\/loup-gourmand-crunchy-biscuits-beef-100-g-puppy$/,

@@ -1,7 +1,6 @@
 import { type StaticHandlerContext } from 'react-router';
 
 import { type SiteLocale } from '../i18n/locales';
-import { alternatesHtml } from '../render/documentHead';
 import { pageHeadHtml } from './headHtml';
 import { type HeadInput, pageHeadOf } from './pageHead';
 import { headSite } from './siteInput';
@@ -29,10 +28,11 @@ export function serverPageHead(
   if (!shop) return null;
   const head = pageHeadOf(context.matches, context.loaderData, headSite({ shop, ...site }));
   if (!head) return null;
-  const { alternates, ...rest } = head;
+  // The screen's own alternates are marked like the rest of its head, so that the client's DocumentHead
+  // recognises them after hydration instead of adding a second set.
   return {
     title: head.title,
-    html: (alternates ? alternatesHtml(alternates) : '') + pageHeadHtml(rest, site.nonce),
-    ownAlternates: alternates !== undefined,
+    html: pageHeadHtml(head, site.nonce),
+    ownAlternates: head.alternates !== undefined,
   };
 }
