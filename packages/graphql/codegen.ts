@@ -7,7 +7,7 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 const outDir = process.env.CODEGEN_OUT_DIR ?? 'src/generated';
 
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
+  schema: ['schema.graphql', 'schema/*.graphql'],
   documents: ['src/operations/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
