@@ -1,3 +1,5 @@
+import { type CheckoutConfig, readCheckoutConfig } from './checkout/config';
+
 /**
  * The shop's configuration (spec §1, §9). Read from the environment where an operator may change it;
  * everything here is public unless named otherwise.
@@ -47,6 +49,8 @@ export interface ShopConfig {
   >;
   defaultTitle: Record<SiteLocale, string>;
   defaultDescription: Record<SiteLocale, string>;
+  /** Shipping and payment methods, map tiles (src/checkout/config.ts). */
+  checkout: CheckoutConfig;
 }
 
 /** Reads the shop configuration; `env` is injectable for tests. */
@@ -79,5 +83,6 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
         'Distributeur français d’alimentation et d’accessoires pour chiens, pour les particuliers et les professionnels.',
       'en-GB': 'French distributor of dog food and accessories, for shoppers and professionals.',
     },
+    checkout: readCheckoutConfig(env),
   };
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLScalarType } from 'graphql';
 
 import { cartResolvers } from '../cart/resolvers';
+import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { buildShop } from '../shop/shop';
 import { categoryResolvers } from './category';
@@ -31,6 +32,7 @@ const parts: Resolvers[] = [
   reviewResolvers,
   sitemapResolvers,
   cartResolvers,
+  checkoutResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -163,6 +163,89 @@ export type CategorySuggestion = {
   path: Scalars['String']['output'];
 };
 
+/** The session's checkout (guest). Private, never cached. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  availablePaymentMethods: Array<PaymentMethod>;
+  /** Methods offered for the shipping address (pickup for FR only); empty before the addresses step. */
+  availableShippingMethods: Array<ShippingMethod>;
+  billingAddress?: Maybe<CheckoutAddress>;
+  billingSameAsShipping: Scalars['Boolean']['output'];
+  cart: Cart;
+  email?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  pickupPoint?: Maybe<PickupPoint>;
+  shippingAddress?: Maybe<CheckoutAddress>;
+  shippingMethod?: Maybe<ShippingMethod>;
+  /** The first step that is not complete (REVIEW when all are). */
+  step: CheckoutStep;
+  totals: CheckoutTotals;
+};
+
+/** A postal address of the checkout (FR and GB only). */
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2: FR or GB. */
+  countryCode: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** One or two lines of at most 38 characters. */
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** An address sent by the shopper; checked on the server (line length, postcode format, country). */
+export type CheckoutAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  street: Array<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A refused field, e.g. field `shippingAddress.street.0`, with a message in the request's language. */
+export type CheckoutFieldError = {
+  __typename?: 'CheckoutFieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Result of a checkout mutation: the checkout after it (unchanged when success is false). */
+export type CheckoutMutationResult = {
+  __typename?: 'CheckoutMutationResult';
+  checkout: Checkout;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** Guest checkout steps, in order: a step is reached only when every earlier one is complete. */
+export type CheckoutStep =
+  | 'ADDRESSES'
+  | 'EMAIL'
+  | 'PAYMENT'
+  | 'REVIEW'
+  | 'SHIPPING';
+
+/** Checkout totals in cents, computed on the server from the catalogue and the shipping configuration. */
+export type CheckoutTotals = {
+  __typename?: 'CheckoutTotals';
+  grandTotal: Money;
+  grandTotalExclTax: Money;
+  /** Shipping amount including tax. */
+  shipping: Money;
+  /** Cart subtotal including tax. */
+  subtotal: Money;
+  /** Tax included in the grand total. */
+  tax: Money;
+};
+
 export type CmsBlock = {
   __typename?: 'CmsBlock';
   contentWysiwyg: Wysiwyg;
@@ -357,6 +440,10 @@ export type Mutation = {
   createProductReview: CreateProductReviewResult;
   emptyCart: CartMutationResult;
   removeCartItem: CartMutationResult;
+  setCheckoutAddresses: CheckoutMutationResult;
+  setCheckoutEmail: CheckoutMutationResult;
+  setCheckoutPaymentMethod: CheckoutMutationResult;
+  setCheckoutShippingMethod: CheckoutMutationResult;
   /** Turns preview mode on (authorized editors only) or off, for this browser. */
   setPreviewMode: MutationResult;
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
@@ -377,6 +464,29 @@ export type MutationCreateProductReviewArgs = {
 
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCheckoutAddressesArgs = {
+  billing?: InputMaybe<CheckoutAddressInput>;
+  billingSameAsShipping: Scalars['Boolean']['input'];
+  shipping: CheckoutAddressInput;
+};
+
+
+export type MutationSetCheckoutEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSetCheckoutPaymentMethodArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCheckoutShippingMethodArgs = {
+  code: Scalars['ID']['input'];
+  pickupPointId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -406,6 +516,43 @@ export type NotFound = Entity & {
   __typename?: 'NotFound';
   /** The path that matched nothing. */
   identifier: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  code: Scalars['ID']['output'];
+  kind: PaymentMethodKind;
+  title: Scalars['String']['output'];
+};
+
+export type PaymentMethodKind =
+  /** The shopper is sent to the provider's hosted page. */
+  | 'BASE'
+  /** The provider's form is embedded in the page. */
+  | 'EMBEDDED';
+
+/** An opening period of a pickup point. */
+export type PickupOpening = {
+  __typename?: 'PickupOpening';
+  closes: Scalars['String']['output'];
+  /** 1 = Monday … 7 = Sunday. */
+  day: Scalars['Int']['output'];
+  /** Local time, e.g. 08:30. */
+  opens: Scalars['String']['output'];
+};
+
+/** A Colissimo-type relay point (our seeded data). */
+export type PickupPoint = {
+  __typename?: 'PickupPoint';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  schedule: Array<PickupOpening>;
+  street: Array<Scalars['String']['output']>;
 };
 
 export type Price = {
@@ -556,12 +703,18 @@ export type Query = {
   category?: Maybe<Category>;
   /** Top-level categories of the menu, with their children. */
   categoryMenu: Array<Category>;
+  /** The checkout of the request's cart session. Private, never cached. */
+  checkout: Checkout;
   cmsBlockList: Array<CmsBlock>;
   cmsPageList: Array<CmsPage>;
   editorModes: EditorModes;
   faq: Array<FaqSection>;
   /** Whether a feature flag of the configuration is on (wishlist among them). */
   isFeatureActive: Scalars['Boolean']['output'];
+  /** URL template of map tiles ({z}/{x}/{y}); null when no map tiles are configured (env MAP_TILES_URL). */
+  mapTilesUrl?: Maybe<Scalars['String']['output']>;
+  /** At most 10 pickup points near a postcode: same department first, then by postcode distance, then by name. */
+  pickupPoints: Array<PickupPoint>;
   /** A product by SKU; null when unknown or not visible. */
   product?: Maybe<Product>;
   /** Products by SKU, in the order given (unknown ones skipped). */
@@ -572,6 +725,8 @@ export type Query = {
   search: ProductListing;
   /** Products and categories for a search box. */
   searchSuggestions: SearchSuggestions;
+  /** Shipping methods and amounts for the session's cart at a destination (the /cart page); changes nothing. */
+  shippingEstimate: Array<ShippingMethod>;
   /** The store record loaded at start-up, for the locale of the request. */
   shop: Shop;
   /** The indexable addresses of the request's site (home, CMS pages, categories, products), a page at a time. */
@@ -599,6 +754,12 @@ export type QueryIsFeatureActiveArgs = {
 };
 
 
+export type QueryPickupPointsArgs = {
+  countryCode?: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+
 export type QueryProductArgs = {
   sku: Scalars['String']['input'];
 };
@@ -622,6 +783,12 @@ export type QuerySearchArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QueryShippingEstimateArgs = {
+  countryCode: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -675,6 +842,21 @@ export type SelectedOptionInput = {
   attributeCode: Scalars['String']['input'];
   value: Scalars['ID']['input'];
 };
+
+/** A shipping method from the shop's configuration; its amount is computed on the server for the cart. */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  /** Amount including tax (0 when free). */
+  amount: Money;
+  code: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  kind: ShippingMethodKind;
+  title: Scalars['String']['output'];
+};
+
+export type ShippingMethodKind =
+  | 'HOME'
+  | 'PICKUP';
 
 export type Shop = {
   __typename?: 'Shop';
@@ -875,6 +1057,13 @@ export type ResolversTypes = {
   CartMutationResult: ResolverTypeWrapper<Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   Category: ResolverTypeWrapper<CategoryParentModelModel>;
   CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
+  Checkout: ResolverTypeWrapper<Partial<Omit<Checkout, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CheckoutAddress: ResolverTypeWrapper<Partial<CheckoutAddress>>;
+  CheckoutAddressInput: ResolverTypeWrapper<Partial<CheckoutAddressInput>>;
+  CheckoutFieldError: ResolverTypeWrapper<Partial<CheckoutFieldError>>;
+  CheckoutMutationResult: ResolverTypeWrapper<Partial<Omit<CheckoutMutationResult, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>>;
+  CheckoutStep: ResolverTypeWrapper<Partial<CheckoutStep>>;
+  CheckoutTotals: ResolverTypeWrapper<Partial<CheckoutTotals>>;
   CmsBlock: ResolverTypeWrapper<Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
   CmsPage: ResolverTypeWrapper<Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversTypes['Wysiwyg'] }>>;
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
@@ -906,6 +1095,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
+  PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
+  PaymentMethodKind: ResolverTypeWrapper<Partial<PaymentMethodKind>>;
+  PickupOpening: ResolverTypeWrapper<Partial<PickupOpening>>;
+  PickupPoint: ResolverTypeWrapper<Partial<PickupPoint>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
   Product: ResolverTypeWrapper<ProductParentModelModel>;
@@ -925,6 +1118,8 @@ export type ResolversTypes = {
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
   SelectedOptionInput: ResolverTypeWrapper<Partial<SelectedOptionInput>>;
+  ShippingMethod: ResolverTypeWrapper<Partial<ShippingMethod>>;
+  ShippingMethodKind: ResolverTypeWrapper<Partial<ShippingMethodKind>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   Site: ResolverTypeWrapper<Partial<Site>>;
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>;
@@ -957,6 +1152,12 @@ export type ResolversParentTypes = {
   CartMutationResult: Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   Category: CategoryParentModelModel;
   CategorySuggestion: Partial<CategorySuggestion>;
+  Checkout: Partial<Omit<Checkout, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CheckoutAddress: Partial<CheckoutAddress>;
+  CheckoutAddressInput: Partial<CheckoutAddressInput>;
+  CheckoutFieldError: Partial<CheckoutFieldError>;
+  CheckoutMutationResult: Partial<Omit<CheckoutMutationResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] }>;
+  CheckoutTotals: Partial<CheckoutTotals>;
   CmsBlock: Partial<Omit<CmsBlock, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
   CmsPage: Partial<Omit<CmsPage, 'contentWysiwyg'> & { contentWysiwyg: ResolversParentTypes['Wysiwyg'] }>;
   ConfigurableOption: Partial<ConfigurableOption>;
@@ -987,6 +1188,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: Partial<MutationResult>;
   NotFound: Partial<NotFound>;
+  PaymentMethod: Partial<PaymentMethod>;
+  PickupOpening: Partial<PickupOpening>;
+  PickupPoint: Partial<PickupPoint>;
   Price: Partial<Price>;
   PriceRangeFacet: Partial<PriceRangeFacet>;
   Product: ProductParentModelModel;
@@ -1005,6 +1209,7 @@ export type ResolversParentTypes = {
   ReviewsLayer: Partial<ReviewsLayer>;
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
   SelectedOptionInput: Partial<SelectedOptionInput>;
+  ShippingMethod: Partial<ShippingMethod>;
   Shop: Partial<Shop>;
   Site: Partial<Site>;
   SitemapEntry: Partial<SitemapEntry>;
@@ -1108,6 +1313,52 @@ export type CategorySuggestionResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  availablePaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  availableShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  billingSameAsShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['CheckoutStep'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CheckoutTotals'], ParentType, ContextType>;
+};
+
+export type CheckoutAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutFieldError'] = ResolversParentTypes['CheckoutFieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutMutationResult'] = ResolversParentTypes['CheckoutMutationResult']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutTotals'] = ResolversParentTypes['CheckoutTotals']> = {
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
@@ -1259,6 +1510,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
+  setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
+  setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
+  setCheckoutShippingMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutShippingMethodArgs, 'code'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
@@ -1272,6 +1527,30 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupOpeningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupOpening'] = ResolversParentTypes['PickupOpening']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['PickupOpening']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -1379,16 +1658,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryMenu?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   cmsBlockList?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType, RequireFields<QueryCmsBlockListArgs, 'identifiers'>>;
   cmsPageList?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageListArgs, 'identifiers'>>;
   editorModes?: Resolver<ResolversTypes['EditorModes'], ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
+  mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'countryCode' | 'postcode'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  shippingEstimate?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingEstimateArgs, 'countryCode'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'page' | 'pageSize'>>;
 };
@@ -1423,6 +1706,14 @@ export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType exten
 export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
   categories?: Resolver<Array<ResolversTypes['CategorySuggestion']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShippingMethodKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -1506,6 +1797,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
+  CheckoutFieldError?: CheckoutFieldErrorResolvers<ContextType>;
+  CheckoutMutationResult?: CheckoutMutationResultResolvers<ContextType>;
+  CheckoutTotals?: CheckoutTotalsResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
@@ -1532,6 +1828,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PickupOpening?: PickupOpeningResolvers<ContextType>;
+  PickupPoint?: PickupPointResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1549,6 +1848,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
