@@ -36,11 +36,14 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       DATA_DIR: join(process.env.TRUFFE_E2E_DATA_DIR!, String(serverPort)),
       // The `__test/…` routes (forced render failure) in a production build.
       TRUFFE_TEST_ROUTES: '1',
+      // The in-process test gateway (decision 0705); production refuses it unless it is asked for.
+      PAYMENT_PROVIDER: 'test',
       // Secrets the browser must never see (e2e/secrets.spec.ts).
       SESSION_SECRET: sentinel,
       BOTCHECK_PRIVATE_KEY: sentinel,
       ADMIN_TOKEN: sentinel,
       DATABASE_URL_SECRET_PROBE: sentinel,
+      PAYMENT_TEST_GATEWAY_SECRET: sentinel,
       ...env,
     },
   };

@@ -74,6 +74,8 @@ export async function startServer(options) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The in-process test gateway (decision 0705): production refuses it unless it is asked for.
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

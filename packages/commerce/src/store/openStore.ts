@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { readShopConfig, type ShopConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
+import { createPaymentProviders } from '../payments/createPaymentProviders';
+import { paymentConfigFromEnv } from '../payments/paymentConfig';
+import type { PaymentConfig, PaymentProviderRegistry } from '../payments/types';
 import { seedIfEmpty } from '../seed/seedIfEmpty';
 import type { SeedProfile } from '../seed/profiles';
 import { createRequestContext, type CommerceContext } from './requestContext';
@@ -26,6 +29,8 @@ export interface OpenStoreOptions {
   pgliteSnapshot?: Blob;
   /** Start-up messages. @defaultValue console.info */
   log?: (message: string) => void;
+  /** Payment providers. @defaultValue paymentConfigFromEnv(process.env): the test gateway outside production */
+  payments?: PaymentConfig;
 }
 
 /** The store behind the GraphQL API: one per process. */
@@ -33,6 +38,8 @@ export interface Store {
   db: Database;
   engine: 'pglite' | 'postgres';
   config: ShopConfig;
+  /** Payment providers (`truffe_card`, `paypal`): the test gateway or Stripe (decision 0705). */
+  payments: PaymentProviderRegistry;
   /** The per-request part of the GraphQL context. */
   createContext(
     locale: string,
@@ -74,14 +81,25 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     throw error;
   }
   const config = options.config ?? readShopConfig();
+  let payments: PaymentProviderRegistry;
+  try {
+    payments = createPaymentProviders(
+      options.payments ??
+        paymentConfigFromEnv(process.env, { dataDir: options.dataDir, publicUrl: config.url }),
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const store: Store = {
     db: database.db,
     engine: database.engine,
     config,
+    payments,
     createContext: (locale, request, contextOptions) =>
       createRequestContext(store, locale, request, contextOptions?.customerGroupId),
     ping: () => database.ping(),
-    close: () => pictures.then(() => database.close()),
+    close: () => pictures.then(() => payments.close()).then(() => database.close()),
     queryCount: () => database.queryCount(),
   };
   return store;

@@ -1,0 +1,34 @@
+import { TestGateway } from './testGateway/testGateway';
+import { webhookUrlFor } from './paymentConfig';
+import type { PaymentConfig, PaymentProvider, PaymentProviderRegistry } from './types';
+
+/** The providers of a configuration (decision 0705): the test gateway's or Stripe's `truffe_card` and `paypal`. */
+export function createPaymentProviders(config: PaymentConfig): PaymentProviderRegistry {
+  if (config.backend === 'stripe') {
+    throw new Error('The Stripe adapter is not wired yet.');
+  }
+  const gateway = new TestGateway({
+    dataDir: config.dataDir,
+    secret: config.testGateway?.secret,
+    publicUrl: config.publicUrl,
+    webhookUrl: (code) => webhookUrlFor(config, code),
+  });
+  return registryOf('test', gateway.providers(), () => gateway.close(), gateway);
+}
+
+function registryOf(
+  backend: PaymentProviderRegistry['backend'],
+  providers: readonly PaymentProvider[],
+  close: () => Promise<void>,
+  testGateway?: TestGateway,
+): PaymentProviderRegistry {
+  const byCode = new Map(providers.map((provider) => [provider.code, provider]));
+  let closing: Promise<void> | undefined;
+  return {
+    backend,
+    get: (code) => byCode.get(code),
+    list: () => providers,
+    testGateway,
+    close: () => (closing ??= close()),
+  };
+}

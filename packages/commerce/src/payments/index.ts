@@ -1,0 +1,17 @@
+export type {
+  CreatePaymentInput,
+  PaymentBackend,
+  PaymentConfig,
+  PaymentEvent,
+  PaymentMethodKind,
+  PaymentProvider,
+  PaymentProviderRegistry,
+  PaymentStatus,
+  ProviderPayment,
+  StripeConfig,
+  TestGatewayConfig,
+} from './types';
+export { WebhookSignatureError } from './webhookSignatureError';
+export { PaymentConfigError, paymentConfigFromEnv } from './paymentConfig';
+export { createPaymentProviders } from './createPaymentProviders';
+export { TestGateway, type SignedWebhook } from './testGateway/testGateway';

@@ -1,0 +1,283 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+
+import { z } from 'zod';
+
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+} from '../types';
+import { WebhookSignatureError } from '../webhookSignatureError';
+import { ChargeFile, gatewaySecret, type GatewayCharge } from './chargeFile';
+import { signatureFor, signatureHeader, verifySignature } from './signature';
+import { WebhookDelivery } from './webhookDelivery';
+
+export type TestGatewayCode = GatewayCharge['code'];
+
+export interface TestGatewayOptions {
+  /** Charges and the generated secret live in `<dataDir>/payments`; in memory without it. */
+  dataDir?: string;
+  /** Webhook secret. @defaultValue random per data dir (kept there), or per process without one */
+  secret?: string;
+  /** Public origin the shopper's browser reaches the hosted pages at, no trailing slash. */
+  publicUrl: string;
+  /** Where the webhooks of a provider code are POSTed. */
+  webhookUrl: (code: TestGatewayCode) => string;
+  /** Path prefix of the hosted pages. @defaultValue '/__gateway' */
+  basePath?: string;
+  /** Waits between webhook delivery attempts. @defaultValue [1000, 5000, 30000] */
+  retryDelaysMs?: readonly number[];
+  /** Delivery failures. @defaultValue console.warn */
+  log?: (message: string) => void;
+}
+
+const createInput = z.object({
+  paymentId: z.string().min(1).max(100),
+  orderNumber: z.string().min(1).max(64),
+  amountCents: z.number().int().positive().max(100_000_000),
+  currency: z.literal('EUR'),
+  email: z.string().email().max(254),
+  locale: z.enum(['fr-FR', 'en-GB']),
+  returnUrl: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//),
+  cancelUrl: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//),
+});
+
+const eventBody = z.object({
+  eventId: z.string().min(1).max(100),
+  providerPaymentId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  status: z.enum([
+    'pending',
+    'requires_action',
+    'authorized',
+    'captured',
+    'declined',
+    'canceled',
+    'refunded',
+  ]),
+  amountCents: z.number().int().nonnegative(),
+  occurredAt: z.string().datetime(),
+  sequence: z.number().int().nonnegative(),
+});
+
+/** A signed webhook, ready to POST. */
+export interface SignedWebhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The built-in test gateway (decision 0705): charges in-process, hosted pages under `/__gateway` (served by
+ * `createTestGatewayHandler`), signed webhooks by real HTTP. One gateway backs two provider codes:
+ * `truffe_card` (card form, 3-D-Secure-like challenge) and `paypal` (approval page). No real money moves.
+ */
+export class TestGateway {
+  readonly basePath: string;
+  readonly publicUrl: string;
+  readonly #secret: string;
+  readonly #file: ChargeFile;
+  readonly #byId = new Map<string, GatewayCharge>();
+  readonly #byPaymentId = new Map<string, GatewayCharge>();
+  readonly #delivery: WebhookDelivery;
+  readonly #webhookUrl: (code: TestGatewayCode) => string;
+
+  constructor(options: TestGatewayOptions) {
+    const dir = options.dataDir ? join(options.dataDir, 'payments') : undefined;
+    this.basePath = (options.basePath ?? '/__gateway').replace(/\/+$/, '');
+    this.publicUrl = options.publicUrl.replace(/\/+$/, '');
+    this.#secret = gatewaySecret(dir, options.secret);
+    this.#file = new ChargeFile(dir);
+    for (const charge of this.#file.load()) this.#remember(charge);
+    this.#webhookUrl = options.webhookUrl;
+    this.#delivery = new WebhookDelivery({
+      sign: (event) => this.signEvent(event),
+      retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 30000],
+      log: options.log ?? ((message) => console.warn(`[payments] ${message}`)),
+    });
+  }
+
+  /** The two providers this gateway backs. */
+  providers(): PaymentProvider[] {
+    return [this.#provider('truffe_card', 'EMBEDDED'), this.#provider('paypal', 'BASE')];
+  }
+
+  /** Idempotent by `paymentId`: the first call creates the charge, later ones answer it. */
+  async createPayment(code: TestGatewayCode, input: CreatePaymentInput): Promise<ProviderPayment> {
+    const valid = createInput.parse(input);
+    const existing = this.#byPaymentId.get(valid.paymentId);
+    if (existing) {
+      if (existing.code !== code || existing.amountCents !== valid.amountCents) {
+        throw new Error(
+          `Payment ${valid.paymentId} already exists with another provider or amount (idempotency key reuse).`,
+        );
+      }
+      await this.#file.save(this.#all());
+      return this.toProviderPayment(existing);
+    }
+    const now = new Date().toISOString();
+    const charge: GatewayCharge = {
+      ...valid,
+      providerPaymentId: `tg_${randomUUID().replaceAll('-', '')}`,
+      code,
+      status: 'pending',
+      sequence: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // Remembered before the first await: a parallel call with the same id finds it (one charge).
+    this.#remember(charge);
+    await this.#file.save(this.#all());
+    return this.toProviderPayment(charge);
+  }
+
+  /** The charge of OUR payment id for a provider code, or null. */
+  retrieve(code: TestGatewayCode, paymentId: string): ProviderPayment | null {
+    const charge = this.#byPaymentId.get(paymentId);
+    return charge && charge.code === code ? this.toProviderPayment(charge) : null;
+  }
+
+  /** The charge behind a hosted page. */
+  charge(providerPaymentId: string): Readonly<GatewayCharge> | undefined {
+    return this.#byId.get(providerPaymentId);
+  }
+
+  /**
+   * Moves a charge to a new status (if it is still in one of `from`), persists it and queues its webhooks;
+   * resolves with the charge, or null when it had already left `from` (a double submit changes nothing).
+   */
+  async transition(
+    providerPaymentId: string,
+    from: readonly PaymentStatus[],
+    steps: readonly PaymentStatus[],
+    details: { declineReason?: string; cardLast4?: string } = {},
+  ): Promise<Readonly<GatewayCharge> | null> {
+    const charge = this.#byId.get(providerPaymentId);
+    if (!charge || !from.includes(charge.status)) return null;
+    const events: PaymentEvent[] = [];
+    const occurredAt = new Date().toISOString();
+    for (const status of steps) {
+      charge.status = status;
+      charge.sequence += 1;
+      events.push({
+        eventId: `evt_${randomUUID().replaceAll('-', '')}`,
+        providerPaymentId: charge.providerPaymentId,
+        paymentId: charge.paymentId,
+        status,
+        amountCents: charge.amountCents,
+        occurredAt,
+        sequence: charge.sequence,
+      });
+    }
+    if (details.declineReason !== undefined) charge.declineReason = details.declineReason;
+    if (details.cardLast4 !== undefined) charge.cardLast4 = details.cardLast4;
+    charge.updatedAt = occurredAt;
+    await this.#file.save(this.#all());
+    // Delivered in the background: the shopper is never kept waiting for our webhook endpoint.
+    const webhooks = events.filter((event) => event.status !== 'pending');
+    if (webhooks.length > 0) this.#delivery.deliver(this.#webhookUrl(charge.code), webhooks);
+    return charge;
+  }
+
+  /** Refunds a paid charge; an unpaid one is canceled so it can no longer be paid. */
+  async refund(code: TestGatewayCode, paymentId: string): Promise<ProviderPayment> {
+    const charge = this.#byPaymentId.get(paymentId);
+    if (!charge || charge.code !== code) throw new Error(`No ${code} payment ${paymentId}.`);
+    await this.transition(charge.providerPaymentId, ['authorized', 'captured'], ['refunded']);
+    await this.transition(charge.providerPaymentId, ['pending', 'requires_action'], ['canceled']);
+    return this.toProviderPayment(charge);
+  }
+
+  /** A webhook body and its `Truffe-Signature` header (tests deliver events themselves with it). */
+  signEvent(event: PaymentEvent, timestamp: number = Math.floor(Date.now() / 1000)): SignedWebhook {
+    const body = JSON.stringify(event);
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [signatureHeader]: signatureFor(this.#secret, body, timestamp),
+      },
+    };
+  }
+
+  /** Verifies and reads a webhook; throws {@link WebhookSignatureError}. */
+  parseWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentEvent {
+    const header = Object.entries(headers).find(
+      ([name]) => name.toLowerCase() === signatureHeader,
+    )?.[1];
+    verifySignature(this.#secret, rawBody, header);
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookSignatureError('The webhook body is not JSON.');
+    }
+    const parsed = eventBody.safeParse(json);
+    if (!parsed.success)
+      throw new WebhookSignatureError('The webhook body is not a payment event.');
+    return parsed.data;
+  }
+
+  /** The hosted page a charge in `status` waits on. */
+  pageUrl(charge: Readonly<GatewayCharge>): string {
+    const lang = charge.locale === 'en-GB' ? 'en' : 'fr';
+    const step = charge.status === 'requires_action' ? '/challenge' : '';
+    return `${this.publicUrl}${this.basePath}/pay/${charge.providerPaymentId}${step}?lang=${lang}`;
+  }
+
+  toProviderPayment(charge: Readonly<GatewayCharge>): ProviderPayment {
+    const waiting = charge.status === 'pending' || charge.status === 'requires_action';
+    return {
+      providerPaymentId: charge.providerPaymentId,
+      paymentId: charge.paymentId,
+      status: charge.status,
+      amountCents: charge.amountCents,
+      ...(waiting ? { redirectUrl: this.pageUrl(charge) } : {}),
+      ...(charge.declineReason ? { declineReason: charge.declineReason } : {}),
+    };
+  }
+
+  /** Resolves when every queued webhook has been delivered or given up (tests). */
+  whenDelivered(): Promise<void> {
+    return this.#delivery.idle();
+  }
+
+  /** Stops pending webhook retries; safe to call twice. */
+  async close(): Promise<void> {
+    this.#delivery.close();
+    await this.#file.save(this.#all());
+  }
+
+  #remember(charge: GatewayCharge) {
+    this.#byId.set(charge.providerPaymentId, charge);
+    this.#byPaymentId.set(charge.paymentId, charge);
+  }
+
+  #all(): GatewayCharge[] {
+    return [...this.#byId.values()];
+  }
+
+  #provider(code: TestGatewayCode, kind: PaymentProvider['kind']): PaymentProvider {
+    return {
+      code,
+      kind,
+      createPayment: (input) => this.createPayment(code, input),
+      retrievePayment: (paymentId) => Promise.resolve(this.retrieve(code, paymentId)),
+      refundPayment: (paymentId) => this.refund(code, paymentId),
+      parseWebhook: (rawBody, headers) => this.parseWebhook(rawBody, headers),
+    };
+  }
+}
+
+/** A random secret (tests that need two gateways with different secrets). */
+export function randomGatewaySecret(): string {
+  return randomBytes(32).toString('hex');
+}
