@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 import type { Database } from './database';
+import * as checkoutSchema from '../checkout/schema';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -65,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     pool.on('error', (error) =>
       console.error('[commerce] idle PostgreSQL client error', error.message),
     );
-    const db = drizzlePg(pool, { schema, logger });
+    const db = drizzlePg(pool, { schema: { ...schema, ...checkoutSchema }, logger });
     let closed = false;
     return {
       db: db as unknown as Database,
@@ -100,7 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     extensions: { pg_trgm, unaccent },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema, logger });
+  const db = drizzlePglite(client, { schema: { ...schema, ...checkoutSchema }, logger });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
