@@ -22,8 +22,8 @@ import { linePriceExclTax, type PricingCatalog } from './pricing';
 
 /** Largest quantity of one line. */
 export const maxQuantity = 9999;
-/** Most lines in one cart. */
-export const maxLines = 100;
+/** Most lines in one cart: a quick order of hundreds of references fits (decision 0710). */
+export const maxLines = 500;
 /** Name of the cart session cookie. */
 export const cartCookieName = 'truffe_cart';
 
@@ -63,10 +63,22 @@ export interface CartItemView {
   unitPriceExclTax: number;
   rowTotalExclTax: number;
   rowTotalInclTax: number;
+  /** Translated stock problem of the line (out of stock, above stock), null when it can be ordered. */
+  stockError: string | null;
+}
+
+/** A line whose product (or chosen child or bundle part) was removed or disabled since it was added. */
+export interface UnavailableItemView {
+  id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  message: string;
 }
 
 export interface CartView {
   items: CartItemView[];
+  unavailableItems: UnavailableItemView[];
   totalQuantity: number;
   subtotalExclTax: number;
   subtotalInclTax: number;
@@ -78,9 +90,15 @@ export interface CartResult {
   cart: CartView;
 }
 
-const emptyView: CartView = { items: [], totalQuantity: 0, subtotalExclTax: 0, subtotalInclTax: 0 };
+const emptyView: CartView = {
+  items: [],
+  unavailableItems: [],
+  totalQuantity: 0,
+  subtotalExclTax: 0,
+  subtotalInclTax: 0,
+};
 
-type LineRow = typeof cartLine.$inferSelect;
+export type LineRow = typeof cartLine.$inferSelect;
 
 async function findCartId(db: Database, token: string | undefined, lock: boolean) {
   if (!token || token.length > 200) return undefined;
@@ -97,7 +115,7 @@ function selectLines(db: Database, cartId: number) {
   return db.select().from(cartLine).where(eq(cartLine.cartId, cartId)).orderBy(asc(cartLine.id));
 }
 
-interface LoadedCatalog extends PricingCatalog {
+export interface LoadedCatalog extends PricingCatalog {
   bundleOptions: Map<number, rows.BundleOptionRow[]>;
   attributeValues: Map<number, rows.AttributeValueRow[]>;
   superAttributes: Map<number, rows.SuperAttributeRow[]>;
@@ -110,7 +128,7 @@ function byProduct<Row extends { productId: number }>(list: Row[]): Map<number, 
 }
 
 /** Everything needed to price and describe the lines: a fixed number of queries per cart. */
-async function loadCatalog(
+export async function loadCatalog(
   db: Database,
   locale: SiteLocale,
   lines: LineRow[],
@@ -142,7 +160,7 @@ async function loadCatalog(
 }
 
 /** Product ids and quantities a line takes from stock. */
-function stockDemand(catalog: PricingCatalog, line: LineRow): [number, number][] {
+export function stockDemand(catalog: PricingCatalog, line: LineRow): [number, number][] {
   if (line.bundleSelections.length > 0)
     return line.bundleSelections.map((selection) => [
       catalog.bundleSelectionProduct.get(selection.selectionId) ?? 0,
@@ -194,7 +212,49 @@ function describeOptions(
   return options;
 }
 
-/** The view of a cart's lines, priced from the catalogue; lines whose product is gone are left out. */
+/** Name and SKU of products whatever their state (for lines whose product was disabled or removed). */
+async function selectAnyProductNames(db: Database, locale: SiteLocale, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { sku: string; name: string }>();
+  const found = await selectRows<{ id: number; sku: string; name: string | null }>(
+    db,
+    sql`SELECT p.id, p.sku, pl.name FROM product p
+      LEFT JOIN product_locale pl ON pl.product_id = p.id AND pl.locale = ${locale}
+      WHERE p.id = ANY(${sql.param(ids)}::int[])`,
+  );
+  return new Map(found.map((row) => [row.id, { sku: row.sku, name: row.name ?? row.sku }]));
+}
+
+/** Stock each product of the cart is asked for, over all lines (a product can be in several lines). */
+function demandByProduct(catalog: LoadedCatalog, lines: LineRow[]) {
+  const demand = new Map<number, number>();
+  for (const line of lines)
+    for (const [productId, qty] of stockDemand(catalog, line))
+      demand.set(productId, (demand.get(productId) ?? 0) + qty);
+  return demand;
+}
+
+/** The translated stock problem of a line, or null. */
+function lineStockError(
+  services: CartServices,
+  catalog: LoadedCatalog,
+  demand: Map<number, number>,
+  line: LineRow,
+): string | null {
+  for (const [productId] of stockDemand(catalog, line)) {
+    const product = catalog.products.get(productId);
+    if (!product) continue;
+    if (!product.isInStock || product.qty <= 0)
+      return cartMessage(services.locale, 'outOfStock', { name: product.name });
+    if ((demand.get(productId) ?? 0) > product.qty)
+      return cartMessage(services.locale, 'aboveStock', { name: product.name, qty: product.qty });
+  }
+  return null;
+}
+
+/**
+ * The view of a cart's lines, priced from the catalogue; lines whose product is gone are listed apart
+ * (unavailable, not in the totals), lines asking more than the stock carry their stock problem.
+ */
 async function buildView(
   services: CartServices,
   db: Database,
@@ -202,10 +262,33 @@ async function buildView(
 ): Promise<{ view: CartView; catalog: LoadedCatalog }> {
   const catalog = await loadCatalog(db, services.locale, lines);
   const items: CartItemView[] = [];
+  const gone: LineRow[] = [];
+  const available: LineRow[] = [];
   for (const line of lines) {
-    const parent = catalog.products.get(line.productId);
     const parts = stockDemand(catalog, line).map(([id]) => id);
-    if (!parent || parts.some((id) => !catalog.products.has(id))) continue;
+    if (!catalog.products.has(line.productId) || parts.some((id) => !catalog.products.has(id)))
+      gone.push(line);
+    else available.push(line);
+  }
+  const demand = demandByProduct(catalog, available);
+  const names = await selectAnyProductNames(
+    db,
+    services.locale,
+    gone.map((line) => line.productId),
+  );
+  const unavailableItems = gone.map((line) => {
+    const known = names.get(line.productId);
+    const name = catalog.products.get(line.productId)?.name ?? known?.name ?? '';
+    return {
+      id: line.id,
+      sku: known?.sku ?? '',
+      name,
+      qty: line.qty,
+      message: cartMessage(services.locale, 'unavailable', { name }),
+    };
+  });
+  for (const line of available) {
+    const parent = catalog.products.get(line.productId)!;
     const unit = linePriceExclTax(catalog, line, services.customerGroupId);
     const rowExcl = unit * line.qty;
     items.push({
@@ -219,12 +302,14 @@ async function buildView(
       unitPriceExclTax: unit,
       rowTotalExclTax: rowExcl,
       rowTotalInclTax: Math.round(rowExcl * services.taxFactor),
+      stockError: lineStockError(services, catalog, demand, line),
     });
   }
   return {
     catalog,
     view: {
       items,
+      unavailableItems,
       totalQuantity: items.reduce((sum, item) => sum + item.qty, 0),
       subtotalExclTax: items.reduce((sum, item) => sum + item.rowTotalExclTax, 0),
       subtotalInclTax: items.reduce((sum, item) => sum + item.rowTotalInclTax, 0),
@@ -270,7 +355,7 @@ function checkStock(
  * Runs one change of the session's cart in a transaction (the cart row locked), then checks stock for the
  * lines the change returns; a refusal rolls everything back and answers the unchanged cart.
  */
-async function mutate(
+export async function mutate(
   services: CartServices,
   session: CartSession,
   change: (db: Database, cartId: number, lines: LineRow[]) => Promise<number[]>,

@@ -50,6 +50,26 @@ const cartMessages = {
     'fr-FR': 'Cet article n’est plus dans votre panier.',
     'en-GB': 'This item is no longer in your cart.',
   },
+  unavailable: {
+    'fr-FR': 'Le produit « {name} » n’est plus disponible : retirez-le de votre panier.',
+    'en-GB': 'The product “{name}” is no longer available: remove it from your cart.',
+  },
+  needsChoices: {
+    'fr-FR': 'Le produit « {sku} » demande des choix : ajoutez-le depuis sa page produit.',
+    'en-GB': 'The product “{sku}” needs choices: add it from its product page.',
+  },
+  added: {
+    'fr-FR': '{qty} × « {name} » ajouté au panier.',
+    'en-GB': '{qty} × “{name}” added to the cart.',
+  },
+  tooManyReferenceLines: {
+    'fr-FR': 'Vous pouvez ajouter au plus {max} lignes à la fois ({count} reçues).',
+    'en-GB': 'You can add at most {max} lines at once ({count} received).',
+  },
+  noReferenceLines: {
+    'fr-FR': 'Saisissez au moins une référence.',
+    'en-GB': 'Enter at least one reference.',
+  },
   tooManyLines: {
     'fr-FR': 'Votre panier ne peut pas contenir plus de {max} articles différents.',
     'en-GB': 'Your cart cannot hold more than {max} different items.',

@@ -2,6 +2,7 @@ import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
 import { toPrice } from '../catalog/pricing';
+import { productsByIds } from '../resolvers/product';
 import { servicesOf } from '../store/requestContext';
 import {
   addToCart,
@@ -14,6 +15,8 @@ import {
   removeCartItem,
   updateCartItemQuantity,
 } from './cartService';
+import { addProductsToCart, type AddBySkuResult } from './addProductsBySku';
+import { quickOrderSuggestionIds } from './quickOrderSuggestions';
 
 /**
  * The server puts the request's cart session on the context as `cartSession` (apps/storefront/server); without
@@ -46,6 +49,13 @@ function toGraphQL(view: CartView, services: CartServices) {
     totalQuantity: view.totalQuantity,
     subtotal: price(view.subtotalExclTax, view.subtotalInclTax),
     tax: { amount: view.subtotalInclTax - view.subtotalExclTax, currency: services.currency },
+    unavailableItems: view.unavailableItems.map((item) => ({
+      id: String(item.id),
+      sku: item.sku,
+      name: item.name,
+      quantity: item.qty,
+      message: item.message,
+    })),
     items: view.items.map((item) => ({
       id: String(item.id),
       product: {
@@ -67,6 +77,7 @@ function toGraphQL(view: CartView, services: CartServices) {
       options: item.options,
       unitPrice: toPrice(item.unitPriceExclTax, services.taxFactor, services.currency),
       rowTotal: price(item.rowTotalExclTax, item.rowTotalInclTax),
+      stockError: item.stockError,
     })),
   };
 }
@@ -75,12 +86,23 @@ function toResult(result: CartResult, services: CartServices) {
   return { ...result, cart: toGraphQL(result.cart, services) };
 }
 
-/** `cart` and the cart mutations (issue 7, item 1). */
+function toReport(result: AddBySkuResult, services: CartServices) {
+  return { ...result, cart: toGraphQL(result.cart, services) };
+}
+
+/** `cart`, the cart mutations (issue 7, item 1), and adding by reference with its suggestions (item 3). */
 export const cartResolvers: Resolvers = {
   Query: {
     cart: async (_parent, _args, context) => {
       const services = cartServicesOf(context);
       return toGraphQL(await readCart(services, sessionOf(context).token), services);
+    },
+    quickOrderSuggestions: async (_parent, args, context) => {
+      const services = servicesOf(context);
+      // Stock and prices move: never stored by a shared cache.
+      context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+      const ids = await quickOrderSuggestionIds(services.db, services.locale, args.query);
+      return productsByIds(context, ids);
     },
   },
   Mutation: {
@@ -95,6 +117,10 @@ export const cartResolvers: Resolvers = {
     removeCartItem: async (_parent, args, context) => {
       const services = cartServicesOf(context);
       return toResult(await removeCartItem(services, sessionOf(context), args), services);
+    },
+    addProductsToCart: async (_parent, args, context) => {
+      const services = cartServicesOf(context);
+      return toReport(await addProductsToCart(services, sessionOf(context), args.lines), services);
     },
     emptyCart: async (_parent, _args, context) => {
       const services = cartServicesOf(context);
