@@ -4,6 +4,7 @@ import { GraphQLScalarType } from 'graphql';
 import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
+import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
 import { categoryResolvers } from './category';
 import { contentResolvers } from './content';
@@ -33,6 +34,7 @@ const parts: Resolvers[] = [
   sitemapResolvers,
   cartResolvers,
   checkoutResolvers,
+  orderResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

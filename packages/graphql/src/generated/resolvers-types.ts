@@ -14,18 +14,6 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-/** Result of `addProductsToCart`: one report per line; the valid lines are added together. */
-export type AddProductsToCartResult = {
-  __typename?: 'AddProductsToCartResult';
-  /** Number of lines added. */
-  addedCount: Scalars['Int']['output'];
-  cart: Cart;
-  errorMessage?: Maybe<Scalars['String']['output']>;
-  lines: Array<CartLineReport>;
-  /** False when the call itself was refused (too many lines, cart full): then nothing was added. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** What to add to the cart; never a price (prices are computed on the server). */
 export type AddToCartInput = {
   bundleOptions?: InputMaybe<Array<CartBundleOptionInput>>;
@@ -91,8 +79,6 @@ export type Cart = {
   subtotal: Price;
   tax: Money;
   totalQuantity: Scalars['Int']['output'];
-  /** Lines whose product was removed or disabled since it was added; not counted in the totals. */
-  unavailableItems: Array<CartUnavailableItem>;
 };
 
 /** A bundle selection (BundleOptionValue.value) and its quantity (the default when it cannot change). */
@@ -124,8 +110,6 @@ export type CartItem = {
   product: Product;
   quantity: Scalars['Int']['output'];
   rowTotal: Price;
-  /** Translated stock problem of the line (out of stock, quantity above stock); null when it can be ordered. */
-  stockError?: Maybe<Scalars['String']['output']>;
   /** Unit price with custom options, tier and group prices. */
   unitPrice: Price;
 };
@@ -137,51 +121,12 @@ export type CartItemOption = {
   value: Scalars['String']['output'];
 };
 
-/** A line of an add-by-reference or quick-order form: a product reference (SKU) and a quantity. */
-export type CartLineBySkuInput = {
-  /** Null when the shopper's text is not a whole number (reported as INVALID_QUANTITY). */
-  quantity?: InputMaybe<Scalars['Int']['input']>;
-  sku: Scalars['String']['input'];
-};
-
-export type CartLineReport = {
-  __typename?: 'CartLineReport';
-  /** Index of the line in the request (0-based). */
-  line: Scalars['Int']['output'];
-  /** Translated message for the shopper. */
-  message: Scalars['String']['output'];
-  /** The product's name when the reference is known. */
-  name?: Maybe<Scalars['String']['output']>;
-  quantity?: Maybe<Scalars['Int']['output']>;
-  sku: Scalars['String']['output'];
-  status: CartLineReportStatus;
-};
-
-/** What became of one line of `addProductsToCart`. */
-export type CartLineReportStatus =
-  | 'ADDED'
-  | 'INVALID_QUANTITY'
-  /** Disabled, needs choices on its product page (configurable, bundle, grouped, required options) or out of stock. */
-  | 'NOT_ORDERABLE'
-  | 'QUANTITY_ABOVE_STOCK'
-  | 'UNKNOWN_SKU';
-
 /** Result of a cart mutation: the cart after it (unchanged when success is false). */
 export type CartMutationResult = {
   __typename?: 'CartMutationResult';
   cart: Cart;
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
-};
-
-/** A line of the cart whose product can no longer be bought (removed or disabled): shown to be removed. */
-export type CartUnavailableItem = {
-  __typename?: 'CartUnavailableItem';
-  id: Scalars['ID']['output'];
-  message: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
-  sku: Scalars['String']['output'];
 };
 
 export type Category = Entity & {
@@ -490,12 +435,18 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds products by reference (add by reference, quick order): at most 500 lines, validated together. */
-  addProductsToCart: AddProductsToCartResult;
   addToCart: CartMutationResult;
+  /** The shopper is back from the payment page: the provider is asked, the order synced, the result answered. */
+  confirmPaymentReturn: PlaceOrderResult;
   /** Queues a product review for moderation. */
   createProductReview: CreateProductReviewResult;
   emptyCart: CartMutationResult;
+  /**
+   * Places the session's cart as an order: every price is recomputed on the server. `idempotencyKey` (chosen by
+   * the client once per attempt) makes a retried or double-clicked call answer the same order;
+   * `expectedGrandTotal` (cents) only detects a price change since the review: a different total refuses.
+   */
+  placeOrder: PlaceOrderResult;
   removeCartItem: CartMutationResult;
   setCheckoutAddresses: CheckoutMutationResult;
   setCheckoutEmail: CheckoutMutationResult;
@@ -509,18 +460,24 @@ export type Mutation = {
 };
 
 
-export type MutationAddProductsToCartArgs = {
-  lines: Array<CartLineBySkuInput>;
-};
-
-
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
 };
 
 
+export type MutationConfirmPaymentReturnArgs = {
+  paymentId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  expectedGrandTotal?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey: Scalars['ID']['input'];
 };
 
 
@@ -580,6 +537,38 @@ export type NotFound = Entity & {
   identifier: Scalars['String']['output'];
 };
 
+/** One line of a placed order, priced at placement from the catalogue (amounts including tax). */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  name: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  quantity: Scalars['Int']['output'];
+  rowTotal: Money;
+  sku: Scalars['String']['output'];
+  unitPrice: Money;
+};
+
+/** Where an order stands: waiting for its payment, paid and being prepared, or canceled (stock released). */
+export type OrderStatus =
+  | 'CANCELED'
+  | 'PENDING_PAYMENT'
+  | 'PROCESSING';
+
+/** A placed order as its shopper sees it; totals were computed on the server at placement. */
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  email: Scalars['String']['output'];
+  lines: Array<OrderLine>;
+  /** Human-readable order number, e.g. TR-000123. */
+  number: Scalars['String']['output'];
+  paymentMethodTitle: Scalars['String']['output'];
+  pickupPoint?: Maybe<PickupPoint>;
+  shippingAddress: CheckoutAddress;
+  shippingMethodTitle: Scalars['String']['output'];
+  status: OrderStatus;
+  totals: CheckoutTotals;
+};
+
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   code: Scalars['ID']['output'];
@@ -615,6 +604,19 @@ export type PickupPoint = {
   postcode: Scalars['String']['output'];
   schedule: Array<PickupOpening>;
   street: Array<Scalars['String']['output']>;
+};
+
+/**
+ * Result of placing an order or of coming back from the payment page. `redirectUrl` is the provider's hosted
+ * page when the payment needs the shopper (card form, 3-D Secure, PayPal approval).
+ */
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  order?: Maybe<OrderSummary>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type Price = {
@@ -777,12 +779,12 @@ export type Query = {
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** At most 10 pickup points near a postcode: same department first, then by postcode distance, then by name. */
   pickupPoints: Array<PickupPoint>;
+  /** An order placed by the request's session (null for any other session). Private, never cached. */
+  placedOrder?: Maybe<OrderSummary>;
   /** A product by SKU; null when unknown or not visible. */
   product?: Maybe<Product>;
   /** Products by SKU, in the order given (unknown ones skipped). */
   products: Array<Product>;
-  /** Products for the quick-order grid: SKU prefix or name, simple orderable products only, at most 8. */
-  quickOrderSuggestions: Array<Product>;
   /** Entity dispatch of spec §2 for a path of the request's site (query string allowed; it carries listing parameters). */
   route: Entity;
   /** Full-text, accent-insensitive, typo-tolerant product search. `query` holds the listing parameters (spec §3). */
@@ -824,6 +826,11 @@ export type QueryPickupPointsArgs = {
 };
 
 
+export type QueryPlacedOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryProductArgs = {
   sku: Scalars['String']['input'];
 };
@@ -831,11 +838,6 @@ export type QueryProductArgs = {
 
 export type QueryProductsArgs = {
   skus: Array<Scalars['String']['input']>;
-};
-
-
-export type QueryQuickOrderSuggestionsArgs = {
-  query: Scalars['String']['input'];
 };
 
 
@@ -1109,7 +1111,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AddProductsToCartResult: ResolverTypeWrapper<Partial<Omit<AddProductsToCartResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddToCartInput: ResolverTypeWrapper<Partial<AddToCartInput>>;
   AppliedFilter: ResolverTypeWrapper<Partial<AppliedFilter>>;
   AttributeRef: ResolverTypeWrapper<Partial<AttributeRef>>;
@@ -1124,11 +1125,7 @@ export type ResolversTypes = {
   CartGroupedItemInput: ResolverTypeWrapper<Partial<CartGroupedItemInput>>;
   CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversTypes['Product']>, product: ResolversTypes['Product'] }>>;
   CartItemOption: ResolverTypeWrapper<Partial<CartItemOption>>;
-  CartLineBySkuInput: ResolverTypeWrapper<Partial<CartLineBySkuInput>>;
-  CartLineReport: ResolverTypeWrapper<Partial<CartLineReport>>;
-  CartLineReportStatus: ResolverTypeWrapper<Partial<CartLineReportStatus>>;
   CartMutationResult: ResolverTypeWrapper<Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
-  CartUnavailableItem: ResolverTypeWrapper<Partial<CartUnavailableItem>>;
   Category: ResolverTypeWrapper<CategoryParentModelModel>;
   CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
   Checkout: ResolverTypeWrapper<Partial<Omit<Checkout, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -1169,10 +1166,14 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
+  OrderLine: ResolverTypeWrapper<Partial<OrderLine>>;
+  OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
+  OrderSummary: ResolverTypeWrapper<Partial<OrderSummary>>;
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
   PaymentMethodKind: ResolverTypeWrapper<Partial<PaymentMethodKind>>;
   PickupOpening: ResolverTypeWrapper<Partial<PickupOpening>>;
   PickupPoint: ResolverTypeWrapper<Partial<PickupPoint>>;
+  PlaceOrderResult: ResolverTypeWrapper<Partial<PlaceOrderResult>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
   Product: ResolverTypeWrapper<ProductParentModelModel>;
@@ -1209,7 +1210,6 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AddProductsToCartResult: Partial<Omit<AddProductsToCartResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddToCartInput: Partial<AddToCartInput>;
   AppliedFilter: Partial<AppliedFilter>;
   AttributeRef: Partial<AttributeRef>;
@@ -1224,10 +1224,7 @@ export type ResolversParentTypes = {
   CartGroupedItemInput: Partial<CartGroupedItemInput>;
   CartItem: Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversParentTypes['Product']>, product: ResolversParentTypes['Product'] }>;
   CartItemOption: Partial<CartItemOption>;
-  CartLineBySkuInput: Partial<CartLineBySkuInput>;
-  CartLineReport: Partial<CartLineReport>;
   CartMutationResult: Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
-  CartUnavailableItem: Partial<CartUnavailableItem>;
   Category: CategoryParentModelModel;
   CategorySuggestion: Partial<CategorySuggestion>;
   Checkout: Partial<Omit<Checkout, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -1266,9 +1263,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: Partial<MutationResult>;
   NotFound: Partial<NotFound>;
+  OrderLine: Partial<OrderLine>;
+  OrderSummary: Partial<OrderSummary>;
   PaymentMethod: Partial<PaymentMethod>;
   PickupOpening: Partial<PickupOpening>;
   PickupPoint: Partial<PickupPoint>;
+  PlaceOrderResult: Partial<PlaceOrderResult>;
   Price: Partial<Price>;
   PriceRangeFacet: Partial<PriceRangeFacet>;
   Product: ProductParentModelModel;
@@ -1299,14 +1299,6 @@ export type ResolversParentTypes = {
   TierPrice: Partial<TierPrice>;
   Wysiwyg: Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversParentTypes['WysiwygData']> }>;
   WysiwygData: ResolversInterfaceTypes<ResolversParentTypes>['WysiwygData'];
-};
-
-export type AddProductsToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartResult'] = ResolversParentTypes['AddProductsToCartResult']> = {
-  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['CartLineReport']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AppliedFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedFilter'] = ResolversParentTypes['AppliedFilter']> = {
@@ -1354,7 +1346,6 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unavailableItems?: Resolver<Array<ResolversTypes['CartUnavailableItem']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -1364,7 +1355,6 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
-  stockError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
 };
 
@@ -1373,27 +1363,10 @@ export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CartLineReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineReport'] = ResolversParentTypes['CartLineReport']> = {
-  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['CartLineReportStatus'], ParentType, ContextType>;
-};
-
 export type CartMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMutationResult'] = ResolversParentTypes['CartMutationResult']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CartUnavailableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUnavailableItem'] = ResolversParentTypes['CartUnavailableItem']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1611,10 +1584,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartResult'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'lines'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  confirmPaymentReturn?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'paymentId'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey'>>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
@@ -1633,6 +1607,27 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  shippingMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CheckoutTotals'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -1657,6 +1652,14 @@ export type PickupPointResolvers<ContextType = GraphQLContext, ParentType extend
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schedule?: Resolver<Array<ResolversTypes['PickupOpening']>, ParentType, ContextType>;
   street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -1772,9 +1775,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'countryCode' | 'postcode'>>;
+  placedOrder?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'number'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
-  quickOrderSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryQuickOrderSuggestionsArgs, 'query'>>;
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
@@ -1892,7 +1895,6 @@ export type WysiwygDataResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
-  AddProductsToCartResult?: AddProductsToCartResultResolvers<ContextType>;
   AppliedFilter?: AppliedFilterResolvers<ContextType>;
   AttributeRef?: AttributeRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
@@ -1902,9 +1904,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemOption?: CartItemOptionResolvers<ContextType>;
-  CartLineReport?: CartLineReportResolvers<ContextType>;
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
-  CartUnavailableItem?: CartUnavailableItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
@@ -1938,9 +1938,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PickupOpening?: PickupOpeningResolvers<ContextType>;
   PickupPoint?: PickupPointResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
