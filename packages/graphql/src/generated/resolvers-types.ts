@@ -14,6 +14,18 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Result of `addProductsToCart`: one report per line; the valid lines are added together. */
+export type AddProductsToCartResult = {
+  __typename?: 'AddProductsToCartResult';
+  /** Number of lines added. */
+  addedCount: Scalars['Int']['output'];
+  cart: Cart;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  lines: Array<CartLineReport>;
+  /** False when the call itself was refused (too many lines, cart full): then nothing was added. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** What to add to the cart; never a price (prices are computed on the server). */
 export type AddToCartInput = {
   bundleOptions?: InputMaybe<Array<CartBundleOptionInput>>;
@@ -79,6 +91,8 @@ export type Cart = {
   subtotal: Price;
   tax: Money;
   totalQuantity: Scalars['Int']['output'];
+  /** Lines whose product was removed or disabled since it was added; not counted in the totals. */
+  unavailableItems: Array<CartUnavailableItem>;
 };
 
 /** A bundle selection (BundleOptionValue.value) and its quantity (the default when it cannot change). */
@@ -110,6 +124,8 @@ export type CartItem = {
   product: Product;
   quantity: Scalars['Int']['output'];
   rowTotal: Price;
+  /** Translated stock problem of the line (out of stock, quantity above stock); null when it can be ordered. */
+  stockError?: Maybe<Scalars['String']['output']>;
   /** Unit price with custom options, tier and group prices. */
   unitPrice: Price;
 };
@@ -121,12 +137,51 @@ export type CartItemOption = {
   value: Scalars['String']['output'];
 };
 
+/** A line of an add-by-reference or quick-order form: a product reference (SKU) and a quantity. */
+export type CartLineBySkuInput = {
+  /** Null when the shopper's text is not a whole number (reported as INVALID_QUANTITY). */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+export type CartLineReport = {
+  __typename?: 'CartLineReport';
+  /** Index of the line in the request (0-based). */
+  line: Scalars['Int']['output'];
+  /** Translated message for the shopper. */
+  message: Scalars['String']['output'];
+  /** The product's name when the reference is known. */
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+  sku: Scalars['String']['output'];
+  status: CartLineReportStatus;
+};
+
+/** What became of one line of `addProductsToCart`. */
+export type CartLineReportStatus =
+  | 'ADDED'
+  | 'INVALID_QUANTITY'
+  /** Disabled, needs choices on its product page (configurable, bundle, grouped, required options) or out of stock. */
+  | 'NOT_ORDERABLE'
+  | 'QUANTITY_ABOVE_STOCK'
+  | 'UNKNOWN_SKU';
+
 /** Result of a cart mutation: the cart after it (unchanged when success is false). */
 export type CartMutationResult = {
   __typename?: 'CartMutationResult';
   cart: Cart;
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** A line of the cart whose product can no longer be bought (removed or disabled): shown to be removed. */
+export type CartUnavailableItem = {
+  __typename?: 'CartUnavailableItem';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type Category = Entity & {
@@ -435,6 +490,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds products by reference (add by reference, quick order): at most 500 lines, validated together. */
+  addProductsToCart: AddProductsToCartResult;
   addToCart: CartMutationResult;
   /** The shopper is back from the payment page: the provider is asked, the order synced, the result answered. */
   confirmPaymentReturn: PlaceOrderResult;
@@ -457,6 +514,11 @@ export type Mutation = {
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
   setXRayMode: MutationResult;
   updateCartItemQuantity: CartMutationResult;
+};
+
+
+export type MutationAddProductsToCartArgs = {
+  lines: Array<CartLineBySkuInput>;
 };
 
 
@@ -785,6 +847,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** Products by SKU, in the order given (unknown ones skipped). */
   products: Array<Product>;
+  /** Products for the quick-order grid: SKU prefix or name, simple orderable products only, at most 8. */
+  quickOrderSuggestions: Array<Product>;
   /** Entity dispatch of spec §2 for a path of the request's site (query string allowed; it carries listing parameters). */
   route: Entity;
   /** Full-text, accent-insensitive, typo-tolerant product search. `query` holds the listing parameters (spec §3). */
@@ -838,6 +902,11 @@ export type QueryProductArgs = {
 
 export type QueryProductsArgs = {
   skus: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryQuickOrderSuggestionsArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1111,6 +1180,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddProductsToCartResult: ResolverTypeWrapper<Partial<Omit<AddProductsToCartResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddToCartInput: ResolverTypeWrapper<Partial<AddToCartInput>>;
   AppliedFilter: ResolverTypeWrapper<Partial<AppliedFilter>>;
   AttributeRef: ResolverTypeWrapper<Partial<AttributeRef>>;
@@ -1125,7 +1195,11 @@ export type ResolversTypes = {
   CartGroupedItemInput: ResolverTypeWrapper<Partial<CartGroupedItemInput>>;
   CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversTypes['Product']>, product: ResolversTypes['Product'] }>>;
   CartItemOption: ResolverTypeWrapper<Partial<CartItemOption>>;
+  CartLineBySkuInput: ResolverTypeWrapper<Partial<CartLineBySkuInput>>;
+  CartLineReport: ResolverTypeWrapper<Partial<CartLineReport>>;
+  CartLineReportStatus: ResolverTypeWrapper<Partial<CartLineReportStatus>>;
   CartMutationResult: ResolverTypeWrapper<Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CartUnavailableItem: ResolverTypeWrapper<Partial<CartUnavailableItem>>;
   Category: ResolverTypeWrapper<CategoryParentModelModel>;
   CategorySuggestion: ResolverTypeWrapper<Partial<CategorySuggestion>>;
   Checkout: ResolverTypeWrapper<Partial<Omit<Checkout, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -1210,6 +1284,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddProductsToCartResult: Partial<Omit<AddProductsToCartResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddToCartInput: Partial<AddToCartInput>;
   AppliedFilter: Partial<AppliedFilter>;
   AttributeRef: Partial<AttributeRef>;
@@ -1224,7 +1299,10 @@ export type ResolversParentTypes = {
   CartGroupedItemInput: Partial<CartGroupedItemInput>;
   CartItem: Partial<Omit<CartItem, 'configuredProduct' | 'product'> & { configuredProduct?: Maybe<ResolversParentTypes['Product']>, product: ResolversParentTypes['Product'] }>;
   CartItemOption: Partial<CartItemOption>;
+  CartLineBySkuInput: Partial<CartLineBySkuInput>;
+  CartLineReport: Partial<CartLineReport>;
   CartMutationResult: Partial<Omit<CartMutationResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CartUnavailableItem: Partial<CartUnavailableItem>;
   Category: CategoryParentModelModel;
   CategorySuggestion: Partial<CategorySuggestion>;
   Checkout: Partial<Omit<Checkout, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -1301,6 +1379,14 @@ export type ResolversParentTypes = {
   WysiwygData: ResolversInterfaceTypes<ResolversParentTypes>['WysiwygData'];
 };
 
+export type AddProductsToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartResult'] = ResolversParentTypes['AddProductsToCartResult']> = {
+  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLineReport']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AppliedFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedFilter'] = ResolversParentTypes['AppliedFilter']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1346,6 +1432,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailableItems?: Resolver<Array<ResolversTypes['CartUnavailableItem']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -1355,6 +1442,7 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  stockError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
 };
 
@@ -1363,10 +1451,27 @@ export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartLineReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineReport'] = ResolversParentTypes['CartLineReport']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CartLineReportStatus'], ParentType, ContextType>;
+};
+
 export type CartMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMutationResult'] = ResolversParentTypes['CartMutationResult']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartUnavailableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUnavailableItem'] = ResolversParentTypes['CartUnavailableItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1584,6 +1689,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartResult'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'lines'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'paymentId'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
@@ -1778,6 +1884,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   placedOrder?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'number'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
+  quickOrderSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryQuickOrderSuggestionsArgs, 'query'>>;
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
@@ -1895,6 +2002,7 @@ export type WysiwygDataResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddProductsToCartResult?: AddProductsToCartResultResolvers<ContextType>;
   AppliedFilter?: AppliedFilterResolvers<ContextType>;
   AttributeRef?: AttributeRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
@@ -1904,7 +2012,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemOption?: CartItemOptionResolvers<ContextType>;
+  CartLineReport?: CartLineReportResolvers<ContextType>;
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
+  CartUnavailableItem?: CartUnavailableItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
