@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/database';
+import { seedPickupPoints } from './pickupPoints';
 import { renderPictures } from './pictures';
 import type { SeedProfile } from './profiles';
 import { isSeeded, seedCatalog } from './seed';
@@ -23,6 +24,8 @@ export interface SeedResult {
  * (the caller may serve meanwhile: a missing master shows the placeholder).
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  // Pickup points came after the catalogue: loaded when missing, into new and already seeded stores alike.
+  await seedPickupPoints(db);
   if (await isSeeded(db)) return { seeded: false, pictures: Promise.resolve() };
   const log = options.log ?? (() => undefined);
   const started = Date.now();
