@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/checkout/schema.ts'],
+  schema: ['./src/db/schema.ts', './src/checkout/schema.ts', './src/orders/schema.ts'],
   out: './drizzle',
 });

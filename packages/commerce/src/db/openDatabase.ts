@@ -13,6 +13,7 @@ import pg from 'pg';
 
 import type { Database } from './database';
 import * as checkoutSchema from '../checkout/schema';
+import * as ordersSchema from '../orders/schema';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,7 +67,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     pool.on('error', (error) =>
       console.error('[commerce] idle PostgreSQL client error', error.message),
     );
-    const db = drizzlePg(pool, { schema: { ...schema, ...checkoutSchema }, logger });
+    const db = drizzlePg(pool, {
+      schema: { ...schema, ...checkoutSchema, ...ordersSchema },
+      logger,
+    });
     let closed = false;
     return {
       db: db as unknown as Database,
@@ -101,7 +105,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     extensions: { pg_trgm, unaccent },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema: { ...schema, ...checkoutSchema }, logger });
+  const db = drizzlePglite(client, {
+    schema: { ...schema, ...checkoutSchema, ...ordersSchema },
+    logger,
+  });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
