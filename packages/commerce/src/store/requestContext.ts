@@ -10,6 +10,8 @@ import DataLoader from 'dataloader';
 import * as rows from '../catalog/productRows';
 import { defaultLocale, isSiteLocale, type ShopConfig, type SiteLocale } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../email/mailer';
+import type { PaymentProviderRegistry } from '../payments/types';
 
 /** What the store adds to every request's GraphQL context. */
 export interface CommerceContext extends GraphQLContext {
@@ -26,6 +28,10 @@ export interface RequestServices {
   /** 0 visitor, 1 general customer, 2 professional (group prices). */
   customerGroupId: number;
   loaders: ReturnType<typeof createLoaders>;
+  /** The store's payment providers (absent in contexts built without a store, e.g. some tests). */
+  payments?: PaymentProviderRegistry;
+  /** The store's outgoing e-mail (absent in contexts built without a store). */
+  mailer?: Mailer;
 }
 
 function groupBy<Row, Key>(items: Row[], key: (row: Row) => Key): Map<Key, Row[]> {
@@ -112,7 +118,12 @@ function createLoaders(db: Database, locale: SiteLocale) {
 
 /** Builds the per-request context (CONTRACTS.md `Store.createContext`). */
 export function createRequestContext(
-  store: { db: Database; config: ShopConfig },
+  store: {
+    db: Database;
+    config: ShopConfig;
+    payments?: PaymentProviderRegistry;
+    mailer?: Mailer;
+  },
   locale: string,
   _request?: Request,
   customerGroupId = 0,
@@ -128,6 +139,8 @@ export function createRequestContext(
       locale: siteLocale,
       customerGroupId,
       loaders: createLoaders(store.db, siteLocale),
+      payments: store.payments,
+      mailer: store.mailer,
     },
   };
 }
