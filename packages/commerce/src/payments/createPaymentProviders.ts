@@ -10,6 +10,8 @@ export function createPaymentProviders(config: PaymentConfig): PaymentProviderRe
   const gateway = new TestGateway({
     dataDir: config.dataDir,
     secret: config.testGateway?.secret,
+    retryDelaysMs: config.testGateway?.retryDelaysMs,
+    log: config.testGateway?.log,
     publicUrl: config.publicUrl,
     webhookUrl: (code) => webhookUrlFor(config, code),
   });

@@ -15,3 +15,4 @@ export { WebhookSignatureError } from './webhookSignatureError';
 export { PaymentConfigError, paymentConfigFromEnv } from './paymentConfig';
 export { createPaymentProviders } from './createPaymentProviders';
 export { TestGateway, type SignedWebhook } from './testGateway/testGateway';
+export { createTestGatewayHandler, type TestGatewayHandler } from './testGateway/handler';

@@ -73,6 +73,10 @@ export type PaymentBackend = 'test' | 'stripe';
 export interface TestGatewayConfig {
   /** HMAC secret of the webhooks. @defaultValue env PAYMENT_TEST_GATEWAY_SECRET, else random per data dir */
   secret?: string;
+  /** Waits between webhook delivery attempts. @defaultValue [1000, 5000, 30000] */
+  retryDelaysMs?: readonly number[];
+  /** Webhook delivery failures. @defaultValue console.warn */
+  log?: (message: string) => void;
 }
 
 export interface StripeConfig {

@@ -14,6 +14,7 @@ export interface WebhookDeliveryOptions {
 export class WebhookDelivery {
   readonly #options: WebhookDeliveryOptions;
   readonly #pending = new Set<Promise<void>>();
+  readonly #chains = new Map<string, Promise<void>>();
   readonly #timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   #closed = false;
 
@@ -21,13 +22,20 @@ export class WebhookDelivery {
     this.#options = options;
   }
 
+  /** Queues events; the events of one payment are delivered one after the other, in sequence order. */
   deliver(url: string, events: readonly PaymentEvent[]): void {
-    if (this.#closed) return;
-    const work = (async () => {
+    if (this.#closed || events.length === 0) return;
+    const key = events[0]!.paymentId;
+    const previous = this.#chains.get(key) ?? Promise.resolve();
+    const work = previous.then(async () => {
       for (const event of events) await this.#deliverOne(url, event);
-    })();
+    });
+    this.#chains.set(key, work);
     this.#pending.add(work);
-    void work.finally(() => this.#pending.delete(work));
+    void work.finally(() => {
+      this.#pending.delete(work);
+      if (this.#chains.get(key) === work) this.#chains.delete(key);
+    });
   }
 
   async idle(): Promise<void> {
