@@ -1,13 +1,16 @@
 // Benchmark of the commerce GraphQL API (issue 4). Not a test: run
 //   pnpm exec tsx bench/commerce/run.ts [--engine pglite|postgres|both] [--iterations 200]
-// On the `medium` profile (24,000 simple + 640 configurable products, 300 categories), through graphql-yoga
+//     [--profile medium|small] [--trace]
+// On the `medium` profile (24,000 simple + 640 configurable products, 300 categories) or `small`, through graphql-yoga
 // in-process (real schema, resolvers and per-request context), it reports p50/p99 of:
 //   1. ProductPageQuery for random visible SKUs,
 //   2. CategoryQuery with facets (random categories, some with a facet filter and a price range),
 //   3. SearchQuery for random words (some with a typo).
-// PGlite lives in bench/.data/commerce-medium (seeded once, reused); PostgreSQL uses BENCH_DATABASE_URL (its
-// database is created and seeded when missing). Writes bench/results/commerce.md (commerce-<engine>.md for one
-// engine) and stdout.
+// PGlite lives in bench/.data/commerce-<profile> (seeded once, reused); PostgreSQL uses BENCH_DATABASE_URL (its
+// database truffe_bench_<profile> is created and seeded when missing). Each request's database time is measured
+// with the store's own hook (src/db/databaseTiming.ts: wall-clock time with a statement in flight). `--trace`
+// prints the statements of one request per scenario with their time (and EXPLAIN ANALYZE of the slowest).
+// Writes bench/results/commerce.md (commerce-<profile>.md for small, -<engine> for one engine) and stdout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -30,6 +33,7 @@ const { sql } = requireFromCommerce('drizzle-orm') as any;
 const { openStore } = await load('src/store/openStore.ts');
 const { resolvers } = await load('src/resolvers/index.ts');
 const { selectRows } = await load('src/db/database.ts');
+const { measureDatabase } = await load('src/db/databaseTiming.ts');
 const { typeDefs } = (await import(pathToFileURL(join(graphqlPackage, 'src/schema.ts')).href)) as {
   typeDefs: string;
 };
@@ -44,8 +48,11 @@ const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
     iterations: { type: 'string', default: '200' },
+    profile: { type: 'string', default: 'medium' },
+    trace: { type: 'boolean', default: false },
   },
 });
+const profileName = values.profile === 'small' ? 'small' : 'medium';
 const iterations = Math.max(10, Number(values.iterations) || 200);
 const warmup = 20;
 
@@ -75,13 +82,12 @@ function random(seed: number) {
 
 async function ensureServerDatabase(url: string): Promise<string> {
   const target = new URL(url);
-  target.pathname = '/truffe_bench_medium';
+  const name = `truffe_bench_${profileName}`;
+  target.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const exists = await admin.query(
-    "SELECT 1 FROM pg_database WHERE datname = 'truffe_bench_medium'",
-  );
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE truffe_bench_medium');
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return target.toString();
 }
@@ -101,8 +107,8 @@ async function bench(engine: 'pglite' | 'postgres') {
       : undefined;
   const store = await openStore({
     databaseUrl,
-    dataDir: engine === 'pglite' ? join(root, 'bench/.data/commerce-medium') : undefined,
-    seedProfile: 'medium',
+    dataDir: engine === 'pglite' ? join(root, `bench/.data/commerce-${profileName}`) : undefined,
+    seedProfile: profileName,
     statementTimeoutMs: 600_000,
     log: (message: string) => console.log(`  [${engine}] ${message}`),
   });
@@ -130,7 +136,7 @@ async function bench(engine: 'pglite' | 'postgres') {
     logging: false,
     context: ({ locale }: { locale: string }) => store.createContext(locale),
   });
-  const execute = async (query: string, variables: Record<string, unknown>) => {
+  const executeRequest = async (query: string, variables: Record<string, unknown>) => {
     const response = await yoga.fetch(
       'http://localhost/graphql',
       {
@@ -142,6 +148,34 @@ async function bench(engine: 'pglite' | 'postgres') {
     );
     const body = (await response.json()) as { errors?: { message: string }[] };
     if (body.errors) throw new Error(body.errors[0]!.message);
+  };
+  let databaseMs = 0;
+  const execute = async (query: string, variables: Record<string, unknown>) => {
+    const { timing } = await measureDatabase(() => executeRequest(query, variables));
+    databaseMs += timing.durationMs;
+  };
+  const trace = async (scenario: string, query: string, variables: Record<string, unknown>) => {
+    const statements: { sql: string; params: readonly unknown[]; durationMs: number }[] = [];
+    const { timing } = await measureDatabase(() => executeRequest(query, variables), {
+      trace: (statement: (typeof statements)[number]) => statements.push(statement),
+    });
+    console.log(
+      `\n  [${engine}] trace ${scenario} ${JSON.stringify(variables)}: ${timing.statements} statements, ${timing.durationMs.toFixed(1)} ms`,
+    );
+    for (const statement of statements)
+      console.log(
+        `    ${statement.durationMs.toFixed(1).padStart(7)} ms  ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
+    const slowest = [...statements].sort((a, b) => b.durationMs - a.durationMs)[0];
+    if (slowest) {
+      const plan = await store.db.$client.query(
+        `EXPLAIN (ANALYZE, COSTS OFF) ${slowest.sql}`,
+        slowest.params as unknown[],
+      );
+      console.log(
+        plan.rows.map((row: Record<string, string>) => `      ${Object.values(row)[0]}`).join('\n'),
+      );
+    }
   };
 
   const next = random(42);
@@ -174,12 +208,20 @@ async function bench(engine: 'pglite' | 'postgres') {
     search: () => [documentOf('SearchQuery'), { text: pick(words), query: 'pageLength=16' }],
   };
 
-  const results: { scenario: string; p50: number; p99: number; mean: number; queries: number }[] =
-    [];
+  const results: {
+    scenario: string;
+    p50: number;
+    p99: number;
+    mean: number;
+    queries: number;
+    databaseShare: number;
+  }[] = [];
   for (const [scenario, build] of Object.entries(scenarios)) {
     for (let index = 0; index < warmup; index += 1) await execute(...build());
+    if (values.trace) await trace(scenario, ...build());
     const timings: number[] = [];
     const queriesBefore = store.queryCount();
+    databaseMs = 0;
     for (let index = 0; index < iterations; index += 1) {
       const [query, variables] = build();
       const start = performance.now();
@@ -193,6 +235,7 @@ async function bench(engine: 'pglite' | 'postgres') {
       p99: percentile(timings, 99),
       mean: timings.reduce((sum, value) => sum + value, 0) / timings.length,
       queries: (store.queryCount() - queriesBefore) / iterations,
+      databaseShare: databaseMs / timings.reduce((sum, value) => sum + value, 0),
     });
     console.log(
       `  [${engine}] ${scenario}: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
@@ -219,25 +262,32 @@ async function report() {
   const lines = [
     '# Commerce GraphQL benchmark (issue 4)',
     '',
-    `\`pnpm exec tsx bench/commerce/run.ts --engine ${values.engine} --iterations ${iterations}\` — ${new Date().toISOString()}, ` +
+    `\`pnpm exec tsx bench/commerce/run.ts --engine ${values.engine} --profile ${profileName} --iterations ${iterations}\` — ${new Date().toISOString()}, ` +
       `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}, Node ${process.version}.`,
     '',
     'Each request goes through graphql-yoga in-process (real schema, resolvers, per-request DataLoaders), sequentially.',
+    'Database share: wall-clock time with a SQL statement in flight / request time (src/db/databaseTiming.ts).',
     '',
-    '| engine | profile | visible products | scenario | p50 (ms) | p99 (ms) | mean (ms) | SQL queries / request |',
-    '|---|---|---|---|---|---|---|---|',
+    '| engine | profile | visible products | scenario | p50 (ms) | p99 (ms) | mean (ms) | SQL queries / request | database share |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...runs.flatMap((run) =>
       run.results.map(
         (result) =>
-          `| ${run.engine} | ${run.profile} | ${run.products} | ${result.scenario} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.mean.toFixed(1)} | ${result.queries.toFixed(1)} |`,
+          `| ${run.engine} | ${run.profile} | ${run.products} | ${result.scenario} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.mean.toFixed(1)} | ${result.queries.toFixed(1)} | ${(result.databaseShare * 100).toFixed(0)} % |`,
       ),
     ),
     '',
   ];
   await mkdir(join(root, 'bench/results'), { recursive: true });
-  const resultFile = values.engine === 'both' ? 'commerce.md' : `commerce-${values.engine}.md`;
+  const suffix = [
+    profileName === 'medium' ? '' : profileName,
+    values.engine === 'both' ? '' : values.engine,
+  ]
+    .filter(Boolean)
+    .join('-');
+  const resultFile = suffix ? `commerce-${suffix}.md` : 'commerce.md';
   await writeFile(join(root, 'bench/results', resultFile), lines.join('\n'));
   return lines;
 }

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 import type { Database } from './database';
+import { timedQuery } from './databaseTiming';
 import * as checkoutSchema from '../checkout/schema';
 import * as ordersSchema from '../orders/schema';
 import * as schema from './schema';
@@ -67,6 +68,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     pool.on('error', (error) =>
       console.error('[commerce] idle PostgreSQL client error', error.message),
     );
+    // Statements outside transactions go through `pool.query`: timed for the current work (databaseTiming.ts).
+    pool.query = timedQuery(pool.query.bind(pool) as never) as never;
     const db = drizzlePg(pool, {
       schema: { ...schema, ...checkoutSchema, ...ordersSchema },
       logger,
@@ -105,6 +108,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     extensions: { pg_trgm, unaccent },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
+  // Every statement outside transactions goes through `client.query`: timed for the current work.
+  client.query = timedQuery(client.query.bind(client)) as typeof client.query;
   const db = drizzlePglite(client, {
     schema: { ...schema, ...checkoutSchema, ...ordersSchema },
     logger,

@@ -1,6 +1,7 @@
 /**
- * Category and search listings: one SQL query for the page of product ids and the total, one for the
- * attribute facets, one for the category facet and one for the price ranges — whatever the page length.
+ * Category and search listings in one SQL statement whatever the page length: the matching products are
+ * computed once (a materialized CTE: the text search of a search runs once), then the page of product ids,
+ * the total, the attribute facets, the category facet and the price ranges are read from them.
  * Facets are disjunctive: a facet's counts ignore that facet's own filter, so shoppers can widen a choice.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -68,6 +69,15 @@ function priceRangeName(locale: string, [min, max]: [number, number | null]): st
 const categoryFacetCode = 'category';
 
 type AttributeInfo = AttributeRow;
+
+interface FacetRow {
+  attributeId: number;
+  optionId: number;
+  label: Record<string, string>;
+  swatchType: string | null;
+  swatchValue: string | null;
+  docCount: number;
+}
 
 /** Words of a search text worth matching: lower case, at most 8. */
 export function searchWords(text: string): string[] {
@@ -211,32 +221,12 @@ export async function listProducts(
       ? sql.join(attributeFilters.map(attributeMatch), sql` AND `)
       : sql`true`;
 
-  // 1. The page of ids and the total.
-  const offset = (params.page - 1) * params.pageLength;
-  const pageRows = await selectRows<{ id: number; total: number }>(
-    db,
-    sql`WITH b AS (${base})
-      SELECT b.id, count(*) OVER ()::int AS total FROM b
-      WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}
-      ORDER BY ${orderBy(params.sort, scope)}
-      LIMIT ${params.pageLength} OFFSET ${offset}`,
-  );
-  let total = pageRows[0]?.total ?? 0;
-  if (pageRows.length === 0 && params.page > 1) {
-    const [row] = await selectRows<{ total: number }>(
-      db,
-      sql`WITH b AS (${base}) SELECT count(*)::int AS total FROM b
-        WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}`,
-    );
-    total = row?.total ?? 0;
-  }
-
   const withFacets = options.facets !== false;
-  // 2. Attribute facets: each attribute's counts apply every filter but its own.
   const ignored = new Set(config.productSearch.ignoredAttributeKeys);
   const facetAttributeIds = attributes
     .filter((attribute) => attribute.isFilterable && !ignored.has(attribute.code))
     .map((attribute) => attribute.id);
+  // Attribute facets: each attribute's counts apply every filter but its own.
   const disjunctive =
     attributeFilters.length > 0
       ? sql.join(
@@ -246,49 +236,72 @@ export async function listProducts(
           sql` AND `,
         )
       : sql`true`;
-  const facetRows =
-    facetAttributeIds.length === 0 || !withFacets
-      ? []
-      : await selectRows<{
-          attributeId: number;
-          optionId: number;
-          label: Record<string, string>;
-          swatchType: string | null;
-          swatchValue: string | null;
-          docCount: number;
-        }>(
-          db,
-          sql`WITH b AS (${base})
-            SELECT v.attribute_id AS "attributeId", v.option_id AS "optionId", o.label,
-              o.swatch_type AS "swatchType", o.swatch_value AS "swatchValue", count(DISTINCT b.id)::int AS "docCount"
-            FROM b JOIN product_attribute_value v ON v.product_id = b.id
-            JOIN attribute_option o ON o.id = v.option_id
-            WHERE v.attribute_id = ANY(${sql.param(facetAttributeIds)}::int[])
-              AND ${disjunctive} AND ${categoryMatch} AND ${priceMatch}
-            GROUP BY v.attribute_id, v.option_id, o.label, o.swatch_type, o.swatch_value, o.position
-            ORDER BY count(DISTINCT b.id) DESC, o.position`,
-        );
+  const parentCategory = scope.kind === 'category' ? scope.category.id : 2;
+  const rangeColumns = sql.join(
+    priceRanges.map(([min, max], index) => {
+      const low = Math.ceil((min * 100) / config.taxFactor);
+      const high = max === null ? null : Math.ceil((max * 100) / config.taxFactor);
+      return sql`count(*) FILTER (WHERE b.price >= ${low}${high === null ? sql`` : sql` AND b.price < ${high}`})::int AS ${sql.identifier(`r${index}`)}`;
+    }),
+    sql`, `,
+  );
+  const order = orderBy(params.sort, scope);
+  const offset = (params.page - 1) * params.pageLength;
+
+  // One statement: the matching products (`b`, the text search runs once) are materialized, then the page of
+  // ids, the total, the attribute facets, the category facet and the price ranges are read from them.
+  const facetParts = withFacets
+    ? sql`,
+      (SELECT coalesce(json_agg(x ORDER BY x."docCount" DESC, x.position), '[]'::json) FROM (
+        SELECT v.attribute_id AS "attributeId", v.option_id AS "optionId", o.label,
+          o.swatch_type AS "swatchType", o.swatch_value AS "swatchValue", o.position,
+          count(DISTINCT b.id)::int AS "docCount"
+        FROM b JOIN product_attribute_value v ON v.product_id = b.id
+        JOIN attribute_option o ON o.id = v.option_id
+        WHERE v.attribute_id = ANY(${sql.param(facetAttributeIds)}::int[])
+          AND ${disjunctive} AND ${categoryMatch} AND ${priceMatch}
+        GROUP BY v.attribute_id, v.option_id, o.label, o.swatch_type, o.swatch_value, o.position) x) AS "facetRows",
+      (SELECT coalesce(json_agg(x ORDER BY x.position), '[]'::json) FROM (
+        SELECT ch.id, chl.name, ch.position, count(DISTINCT b.id)::int AS "docCount"
+        FROM b JOIN product_category pc ON pc.product_id = b.id
+        JOIN category c ON c.id = pc.category_id
+        JOIN category ch ON ch.parent_id = ${parentCategory} AND ch.is_active AND (c.id = ch.id OR c.path LIKE ch.path || '/%')
+        JOIN category_locale chl ON chl.category_id = ch.id AND chl.locale = ${locale}
+        WHERE ${allAttributeMatches} AND ${priceMatch}
+        GROUP BY ch.id, chl.name, ch.position) x) AS "categoryRows",
+      (SELECT row_to_json(x) FROM (
+        SELECT ${rangeColumns} FROM b WHERE ${allAttributeMatches} AND ${categoryMatch}) x) AS "rangeRow"`
+    : sql``;
+  const [listing] = await selectRows<{
+    productIds: number[] | null;
+    total: number;
+    facetRows?: FacetRow[];
+    categoryRows?: { id: number; name: string; docCount: number }[];
+    rangeRow?: Record<string, number> | null;
+  }>(
+    db,
+    sql`WITH b AS MATERIALIZED (${base})
+      SELECT
+        (SELECT json_agg(page.id ORDER BY page.rank) FROM (
+          SELECT b.id, row_number() OVER (ORDER BY ${order}) AS rank FROM b
+          WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}
+          ORDER BY ${order} LIMIT ${params.pageLength} OFFSET ${offset}) page) AS "productIds",
+        (SELECT count(*)::int FROM b
+          WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}) AS total
+        ${facetParts}`,
+  );
+  const total = listing?.total ?? 0;
+  const pageIds = listing?.productIds ?? [];
+  const facetRows = listing?.facetRows ?? [];
+  const categoryRows = listing?.categoryRows ?? [];
+  const rangeRow = listing?.rangeRow ?? undefined;
+
   const selectedOptions = new Map(
     attributeFilters.map((filter) => [filter.attribute.id, new Set(filter.optionIds)]),
   );
   const facets: DynamicFacet[] = [];
 
-  // 3. Category facet: the children of the category (top-level categories for a search).
-  const parentCategory = scope.kind === 'category' ? scope.category.id : 2;
-  const categoryRows = !withFacets
-    ? []
-    : await selectRows<{ id: number; name: string; docCount: number }>(
-        db,
-        sql`WITH b AS (${base})
-      SELECT ch.id, chl.name, count(DISTINCT b.id)::int AS "docCount"
-      FROM b JOIN product_category pc ON pc.product_id = b.id
-      JOIN category c ON c.id = pc.category_id
-      JOIN category ch ON ch.parent_id = ${parentCategory} AND ch.is_active AND (c.id = ch.id OR c.path LIKE ch.path || '/%')
-      JOIN category_locale chl ON chl.category_id = ch.id AND chl.locale = ${locale}
-      WHERE ${allAttributeMatches} AND ${priceMatch}
-      GROUP BY ch.id, chl.name, ch.position
-      ORDER BY ch.position`,
-      );
+  // The category facet: the children of the category (top-level categories for a search).
   const facetSize = config.productSearch.dynamicFacetSize;
   if (categoryRows.length > 0) {
     facets.push({
@@ -325,28 +338,12 @@ export async function listProducts(
     });
   }
 
-  // 4. Fixed price ranges (incl. tax), counted without the price filter.
-  const rangeColumns = sql.join(
-    priceRanges.map(([min, max], index) => {
-      const low = Math.ceil((min * 100) / config.taxFactor);
-      const high = max === null ? null : Math.ceil((max * 100) / config.taxFactor);
-      return sql`count(*) FILTER (WHERE b.price >= ${low}${high === null ? sql`` : sql` AND b.price < ${high}`})::int AS ${sql.identifier(`r${index}`)}`;
-    }),
-    sql`, `,
-  );
-  const [rangeRow] = !withFacets
-    ? []
-    : await selectRows<Record<string, number>>(
-        db,
-        sql`WITH b AS (${base}) SELECT ${rangeColumns} FROM b WHERE ${allAttributeMatches} AND ${categoryMatch}`,
-      );
-
   return {
     total,
     page: params.page,
     pageLength: params.pageLength,
     pageCount: Math.ceil(total / params.pageLength),
-    productIds: pageRows.map((row) => row.id),
+    productIds: pageIds,
     facets,
     priceRanges: !withFacets
       ? []
