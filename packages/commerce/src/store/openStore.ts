@@ -104,3 +104,11 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   };
   return store;
 }
+
+/** Database time of a unit of work, for `Server-Timing: db` (src/db/databaseTiming.ts). */
+export {
+  currentDatabaseTiming,
+  type DatabaseTiming,
+  measureDatabase,
+  runWithDatabaseTiming,
+} from '../db/databaseTiming';
