@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import { readShopConfig, type ShopConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
+import { createMailer, type Mailer } from '../email/mailer';
+import {
+  type ReconcileOptions,
+  type ReconcileReport,
+  reconcilePayments,
+} from '../orders/reconcile';
 import { createPaymentProviders } from '../payments/createPaymentProviders';
 import { paymentConfigFromEnv } from '../payments/paymentConfig';
 import type { PaymentConfig, PaymentProviderRegistry } from '../payments/types';
@@ -31,6 +37,10 @@ export interface OpenStoreOptions {
   log?: (message: string) => void;
   /** Payment providers. @defaultValue paymentConfigFromEnv(process.env): the test gateway outside production */
   payments?: PaymentConfig;
+  /** SMTP server of outgoing e-mail; without it messages stay in `email_outbox`. @defaultValue env SMTP_URL */
+  smtpUrl?: string;
+  /** Payment reconciliation at start (decision 0731); `false` skips it. @defaultValue {} */
+  reconcile?: ReconcileOptions | false;
 }
 
 /** The store behind the GraphQL API: one per process. */
@@ -40,6 +50,10 @@ export interface Store {
   config: ShopConfig;
   /** Payment providers (`truffe_card`, `paypal`): the test gateway or Stripe (decision 0705). */
   payments: PaymentProviderRegistry;
+  /** Outgoing e-mail: SMTP with `SMTP_URL`, else the `email_outbox` table only. */
+  mailer: Mailer;
+  /** Settles pending payments and orphan charges with the providers (also run at start). */
+  reconcilePayments(options?: ReconcileOptions): Promise<ReconcileReport>;
   /** The per-request part of the GraphQL context. */
   createContext(
     locale: string,
@@ -91,17 +105,36 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     await database.close();
     throw error;
   }
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
+    from: process.env.MAIL_FROM?.trim() || undefined,
+  });
   const store: Store = {
     db: database.db,
     engine: database.engine,
     config,
     payments,
+    mailer,
+    reconcilePayments: (reconcileOptions) =>
+      reconcilePayments({ db: database.db, config, payments, mailer }, reconcileOptions),
     createContext: (locale, request, contextOptions) =>
       createRequestContext(store, locale, request, contextOptions?.customerGroupId),
     ping: () => database.ping(),
-    close: () => pictures.then(() => payments.close()).then(() => database.close()),
+    close: () =>
+      pictures
+        .then(() => payments.close())
+        .then(() => mailer.close())
+        .then(() => database.close()),
     queryCount: () => database.queryCount(),
   };
+  // A crash or a lost webhook may have left paid orders pending or charges without an order (decision 0731).
+  if (options.reconcile !== false) {
+    const report = await store
+      .reconcilePayments(options.reconcile ?? {})
+      .catch((error: unknown) => log(`payment reconciliation failed: ${String(error)}`));
+    if (report && report.checked > 0) log(`payment reconciliation: ${JSON.stringify(report)}`);
+  }
   return store;
 }
 

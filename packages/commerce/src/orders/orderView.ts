@@ -1,0 +1,89 @@
+/** A placed order as its shopper (and its confirmation e-mail) sees it: read from the order's own rows. */
+import { sql } from 'drizzle-orm';
+
+import type { SiteLocale } from '../config';
+import { selectRows, type Database } from '../db/database';
+import type { OrderAddresses, OrderPickupPoint, OrderStatus } from './schema';
+
+export interface OrderLineView {
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceInclTax: number;
+  rowTotalInclTax: number;
+  options: { label: string; value: string }[];
+}
+
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  locale: SiteLocale;
+  email: string;
+  lines: OrderLineView[];
+  totals: {
+    subtotalInclTax: number;
+    shippingInclTax: number;
+    tax: number;
+    grandTotalExclTax: number;
+    grandTotal: number;
+  };
+  shippingMethodTitle: string;
+  pickupPoint: OrderPickupPoint | null;
+  addresses: OrderAddresses;
+  paymentMethodTitle: string;
+}
+
+interface OrderRow {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  locale: SiteLocale;
+  email: string;
+  addresses: OrderAddresses;
+  shippingMethodTitle: string;
+  pickupPoint: OrderPickupPoint | null;
+  paymentMethodTitle: string;
+  subtotalInclTax: number;
+  shippingInclTax: number;
+  grandTotalExclTax: number;
+  grandTotal: number;
+}
+
+/** The order of `id`, or null. */
+export async function readOrderView(db: Database, id: number): Promise<OrderView | null> {
+  const [order] = await selectRows<OrderRow>(
+    db,
+    sql`SELECT id, number, status, locale, email, addresses, shipping_method_title AS "shippingMethodTitle",
+        pickup_point AS "pickupPoint", payment_method_title AS "paymentMethodTitle",
+        subtotal_incl_tax AS "subtotalInclTax", shipping_incl_tax AS "shippingInclTax",
+        grand_total_excl_tax AS "grandTotalExclTax", grand_total AS "grandTotal"
+      FROM sales_order WHERE id = ${id}`,
+  );
+  if (!order) return null;
+  const lines = await selectRows<OrderLineView>(
+    db,
+    sql`SELECT sku, name, qty AS quantity, unit_price_incl_tax AS "unitPriceInclTax",
+        row_total_incl_tax AS "rowTotalInclTax", options
+      FROM sales_order_line WHERE order_id = ${id} ORDER BY id`,
+  );
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    locale: order.locale,
+    email: order.email,
+    lines,
+    totals: {
+      subtotalInclTax: order.subtotalInclTax,
+      shippingInclTax: order.shippingInclTax,
+      tax: order.grandTotal - order.grandTotalExclTax,
+      grandTotalExclTax: order.grandTotalExclTax,
+      grandTotal: order.grandTotal,
+    },
+    shippingMethodTitle: order.shippingMethodTitle,
+    pickupPoint: order.pickupPoint,
+    addresses: order.addresses,
+    paymentMethodTitle: order.paymentMethodTitle,
+  };
+}

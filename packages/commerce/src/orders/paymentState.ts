@@ -1,0 +1,156 @@
+/**
+ * The order's payment state machine (decision 0731), driven alike by webhooks, the shopper's return from the
+ * payment page and reconciliation:
+ *   PENDING_PAYMENT → PROCESSING  when the payment is authorized or captured (cart emptied, e-mail queued)
+ *   PENDING_PAYMENT → CANCELED    when it is declined or canceled (stock given back)
+ *   CANCELED + paid               → the charge is refunded (no orphan charge)
+ * Each change runs in one transaction with the payment and order rows locked; an event id seen before and an
+ * event older than the last applied one change nothing.
+ */
+import { sql } from 'drizzle-orm';
+
+import { selectRows, type Database } from '../db/database';
+import { queueEmail } from '../email/mailer';
+import { orderConfirmationEmail } from '../email/orderConfirmation';
+import type { PaymentStatus } from '../payments/types';
+import { readOrderView } from './orderView';
+import type { OrderStatus, OrderStockDemand } from './schema';
+import type { OrderStore } from './services';
+import { inTransaction } from './transaction';
+
+const paidStatuses: readonly PaymentStatus[] = ['authorized', 'captured'];
+const failedStatuses: readonly PaymentStatus[] = ['declined', 'canceled'];
+
+export const isPaid = (status: string) => (paidStatuses as readonly string[]).includes(status);
+export const isFailed = (status: string) => (failedStatuses as readonly string[]).includes(status);
+
+/** What applying a payment status did. */
+export type PaymentOutcome =
+  | 'unknown-payment'
+  | 'duplicate-event'
+  | 'stale-event'
+  | 'processing'
+  | 'canceled'
+  | 'refunded'
+  | 'unchanged';
+
+interface LockedPayment {
+  paymentId: string;
+  providerCode: string;
+  paymentStatus: PaymentStatus;
+  lastEventSequence: number;
+  orderId: number;
+  orderStatus: OrderStatus;
+  cartId: number | null;
+  stockDemand: OrderStockDemand[];
+}
+
+/** Gives an order's units back to stock, product by product in id order (the placement's lock order). */
+export async function releaseStock(db: Database, demand: OrderStockDemand[]): Promise<void> {
+  for (const { productId, qty } of [...demand].sort((a, b) => a.productId - b.productId))
+    await db.execute(
+      sql`UPDATE stock_item SET qty = qty + ${qty}, is_in_stock = true,
+          label = CASE WHEN qty + ${qty} < 10 THEN 'low_stock'
+            WHEN label IN ('out_of_stock', 'low_stock') THEN 'in_stock' ELSE label END
+        WHERE product_id = ${productId}`,
+    );
+}
+
+/** Cancels a pending order in `db`'s transaction: status, stock given back. Answers false when it was not pending. */
+export async function cancelPendingOrder(db: Database, orderId: number): Promise<boolean> {
+  const [order] = await selectRows<{ stockDemand: OrderStockDemand[] }>(
+    db,
+    sql`UPDATE sales_order SET status = 'CANCELED', updated_at = now()
+      WHERE id = ${orderId} AND status = 'PENDING_PAYMENT' RETURNING stock_demand AS "stockDemand"`,
+  );
+  if (!order) return false;
+  await releaseStock(db, order.stockDemand);
+  return true;
+}
+
+export interface PaymentUpdate {
+  status: PaymentStatus;
+  /** Provider event id: a delivery seen before is a no-op. */
+  eventId?: string;
+  /** Provider sequence: not above the last applied one, the event is stale and ignored. */
+  sequence?: number;
+}
+
+/**
+ * Applies a provider's payment status to our payment and its order (one transaction), then refunds a charge
+ * that arrived for a canceled order and delivers the confirmation e-mail, both after the commit.
+ */
+export async function applyPaymentUpdate(
+  store: OrderStore,
+  paymentId: string,
+  update: PaymentUpdate,
+): Promise<PaymentOutcome> {
+  const outcome = await inTransaction(store.db, async (db) => {
+    const [row] = await selectRows<LockedPayment>(
+      db,
+      sql`SELECT p.id AS "paymentId", p.provider_code AS "providerCode", p.status AS "paymentStatus",
+          p.last_event_sequence AS "lastEventSequence", o.id AS "orderId", o.status AS "orderStatus",
+          o.cart_id AS "cartId", o.stock_demand AS "stockDemand"
+        FROM payment p JOIN sales_order o ON o.id = p.order_id
+        WHERE p.id = ${paymentId} FOR UPDATE OF p, o`,
+    );
+    if (!row) return { outcome: 'unknown-payment' as const };
+    if (update.eventId !== undefined) {
+      const recorded = await selectRows<{ eventId: string }>(
+        db,
+        sql`INSERT INTO payment_event (event_id, payment_id, status, sequence)
+          VALUES (${update.eventId}, ${paymentId}, ${update.status}, ${update.sequence ?? 0})
+          ON CONFLICT (event_id) DO NOTHING RETURNING event_id AS "eventId"`,
+      );
+      if (recorded.length === 0) return { outcome: 'duplicate-event' as const };
+    }
+    if (update.sequence !== undefined && update.sequence <= row.lastEventSequence)
+      return { outcome: 'stale-event' as const };
+    await db.execute(
+      sql`UPDATE payment SET status = ${update.status}, updated_at = now(),
+          last_event_sequence = GREATEST(last_event_sequence, ${update.sequence ?? 0})
+        WHERE id = ${paymentId}`,
+    );
+    if (isPaid(update.status)) {
+      if (row.orderStatus === 'CANCELED') return { outcome: 'refund' as const, row };
+      if (row.orderStatus !== 'PENDING_PAYMENT') return { outcome: 'unchanged' as const };
+      await db.execute(
+        sql`UPDATE sales_order SET status = 'PROCESSING', updated_at = now() WHERE id = ${row.orderId}`,
+      );
+      // Paid: the cart has become the order.
+      if (row.cartId !== null)
+        await db.execute(sql`DELETE FROM cart_line WHERE cart_id = ${row.cartId}`);
+      const order = await readOrderView(db, row.orderId);
+      if (order) await queueEmail(db, orderConfirmationEmail(order));
+      return { outcome: 'processing' as const };
+    }
+    if (isFailed(update.status) && (await cancelPendingOrder(db, row.orderId)))
+      return { outcome: 'canceled' as const };
+    return { outcome: 'unchanged' as const };
+  });
+  if (outcome.outcome === 'processing') {
+    await store.mailer
+      .deliverQueued()
+      .catch((error: unknown) => console.warn('[email] delivery failed', error));
+    return 'processing';
+  }
+  if (outcome.outcome === 'refund') {
+    await refundOrphanCharge(store, outcome.row.paymentId, outcome.row.providerCode);
+    return 'refunded';
+  }
+  return outcome.outcome;
+}
+
+/** Refunds a charge whose order is canceled, and records the provider's answer. */
+export async function refundOrphanCharge(
+  store: OrderStore,
+  paymentId: string,
+  providerCode: string,
+): Promise<void> {
+  const provider = store.payments.get(providerCode);
+  if (!provider) throw new Error(`No payment provider "${providerCode}" to refund ${paymentId}.`);
+  const refunded = await provider.refundPayment(paymentId);
+  await store.db.execute(
+    sql`UPDATE payment SET status = ${refunded.status}, updated_at = now() WHERE id = ${paymentId}`,
+  );
+}
