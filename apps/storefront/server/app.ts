@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
 import { createMediaHandler } from '@truffe/image/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
@@ -24,6 +25,7 @@ import { offlinePagePaths } from './platform/serviceWorker';
 import { createSeoRoutes } from './seo/seoRoutes';
 import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
 import { takeQueuedCookies } from './editor/editorSession';
+import { mountTestGateway } from './testGateway';
 import { isPersonalViewer, readViewer } from './viewer';
 
 export interface CreateAppOptions {
@@ -42,6 +44,8 @@ export interface CreateAppOptions {
   hmr?: boolean;
   /** Logger and rate limits of the platform endpoints (server/platform). @defaultValue from env */
   platform?: Pick<PlatformOptions, 'logger' | 'limits'>;
+  /** Payment providers; the test gateway's hosted pages are served at /__gateway (decision 0705). */
+  payments?: PaymentProviderRegistry;
 }
 
 export interface StorefrontApp {
@@ -114,6 +118,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       res.status(503).json({ status: 'unavailable' });
     }
   });
+
+  mountTestGateway(app, options.payments);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

@@ -20,6 +20,7 @@ async function main() {
   } = await createApp({
     createContext: (locale, request) => store.createContext(locale, request),
     readiness: () => store.ping(),
+    payments: store.payments,
   });
   const close = () => closeApp().finally(() => store.close());
   const server = app.listen(settings.port, settings.host, (error?: Error) => {

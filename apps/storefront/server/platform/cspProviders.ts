@@ -41,6 +41,9 @@ export const cspProviders = {
       'script-src': ['https://js.stripe.com'],
       'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
       'connect-src': ['https://api.stripe.com'],
+      // Checkout places the order by a form post whose answer redirects to Stripe's hosted payment page;
+      // browsers check that redirect against form-action (decision 0705).
+      'form-action': ['https://checkout.stripe.com'],
     },
   },
   paypal: {
