@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { OrderStore } from '@truffe/commerce/orders';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
 import { createMediaHandler } from '@truffe/image/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -25,6 +26,8 @@ import { offlinePagePaths } from './platform/serviceWorker';
 import { createSeoRoutes } from './seo/seoRoutes';
 import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
 import { takeQueuedCookies } from './editor/editorSession';
+import { mountDevOutbox } from './devOutbox';
+import { mountPaymentRoutes } from './payments';
 import { mountTestGateway } from './testGateway';
 import { isPersonalViewer, readViewer } from './viewer';
 
@@ -46,6 +49,8 @@ export interface CreateAppOptions {
   platform?: Pick<PlatformOptions, 'logger' | 'limits'>;
   /** Payment providers; the test gateway's hosted pages are served at /__gateway (decision 0705). */
   payments?: PaymentProviderRegistry;
+  /** The store's orders: payment webhooks and the development outbox (decision 0731). */
+  orders?: OrderStore;
 }
 
 export interface StorefrontApp {
@@ -120,6 +125,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   });
 
   mountTestGateway(app, options.payments);
+  mountPaymentRoutes(app, baseUrl, options.orders);
+  mountDevOutbox(app, baseUrl, options.orders, env);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

@@ -21,6 +21,7 @@ async function main() {
     createContext: (locale, request) => store.createContext(locale, request),
     readiness: () => store.ping(),
     payments: store.payments,
+    orders: store,
   });
   const close = () => closeApp().finally(() => store.close());
   const server = app.listen(settings.port, settings.host, (error?: Error) => {
