@@ -53,6 +53,8 @@ export interface PageClient {
   client: ShopClient;
   /** The most restrictive cache hint of what the operations read (`undefined`: nothing cacheable). */
   cacheHint(): CacheHint | undefined;
+  /** An operation read the visitor's cart session token (the page shows private data). */
+  readPrivateSession(): boolean;
 }
 
 export interface GraphQLServer {
@@ -123,6 +125,16 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     schema,
     async pageClient(locale, request, measure = (work) => work()) {
       const created: RequestContext = await createContext(locale, request);
+      const session = request ? cartSessionOf(request, options.mode === 'production') : undefined;
+      let readPrivateSession = false;
+      // The page cache (decision 0851) must know whether the render used the visitor's cart.
+      const cartSession = session && {
+        get token() {
+          if (session.token) readPrivateSession = true;
+          return session.token;
+        },
+        issue: (token: string) => session.issue(token),
+      };
       const cacheControl = (created.cacheControl ?? createCacheControlCollector()) as ReturnType<
         typeof createCacheControlCollector
       >;
@@ -130,7 +142,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         ...created,
         request,
         editorToken: options.editorToken,
-        cartSession: request ? cartSessionOf(request, options.mode === 'production') : undefined,
+        cartSession,
         contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
         cacheControl,
       };
@@ -140,7 +152,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         contextValue,
         execute: (args) => measure(async () => execute(args as never)) as never,
       });
-      return { client, cacheHint: () => cacheControl.get() };
+      return {
+        client,
+        cacheHint: () => cacheControl.get(),
+        readPrivateSession: () => readPrivateSession,
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import { BlockList, isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
+import { type PageCache } from '../pageCache';
 import { type Logger, requestLocals } from './logger';
 import { type MaintenanceState } from './maintenance';
 import { bodyParserRefusals, refuse } from './refusals';
@@ -85,15 +86,27 @@ export function operatorGuard(options: OperatorGuardOptions) {
 }
 
 const maintenanceBody = z.strictObject({ enabled: z.boolean() });
+/** `{ "tags": ["p42", …] }` purges the pages carrying one of the Cache-Tag values; `{ "all": true }` all. */
+const purgeBody = z.union([
+  z.strictObject({
+    tags: z
+      .array(z.string().regex(/^[\w.:-]{1,200}$/))
+      .min(1)
+      .max(1000),
+  }),
+  z.strictObject({ all: z.literal(true) }),
+]);
 
 /**
  * `/admin/*` (operators, decision 0350): `GET /admin/maintenance` tells the state, `POST /admin/maintenance`
- * with `{ "enabled": true | false }` switches maintenance mode of this process at runtime.
+ * with `{ "enabled": true | false }` switches maintenance mode of this process at runtime; `GET /admin/cache`
+ * tells the HTML cache's size and `POST /admin/cache/purge` drops pages by Cache-Tag (decision 0851).
  */
 export function createAdminRouter(options: {
   guard: ReturnType<typeof operatorGuard>;
   maintenance: MaintenanceState;
   logger: Logger;
+  pageCache?: Pick<PageCache, 'purgeTags' | 'purgeAll' | 'stats'>;
 }): Router {
   const router = Router();
   const state = () => ({
@@ -121,6 +134,27 @@ export function createAdminRouter(options: {
       'maintenance mode switched by an operator',
     );
     return res.json(state());
+  });
+  router.get('/cache', (_req, res) => {
+    res.json({ enabled: Boolean(options.pageCache), ...options.pageCache?.stats() });
+  });
+  router.post('/cache/purge', express.json({ limit: '64kb', strict: true }), (req, res) => {
+    if (!req.is('application/json')) return refuse(req, res, 415, 'unsupportedMediaType');
+    const parsed = purgeBody.safeParse(req.body);
+    if (!parsed.success) {
+      return refuse(req, res, 400, 'invalidBody', z.treeifyError(parsed.error));
+    }
+    const cache = options.pageCache;
+    const purged = !cache
+      ? 0
+      : 'all' in parsed.data
+        ? cache.purgeAll()
+        : cache.purgeTags(parsed.data.tags);
+    options.logger.info(
+      { ip: req.ip, requestId: requestLocals(res).requestId, purged },
+      'page cache purged by an operator',
+    );
+    return res.json({ purged });
   });
   router.use(bodyParserRefusals);
   return router;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 
 import { type PublicSettings } from '../../src/publicConfig';
+import { type PageCache } from '../pageCache';
 import { type ServerSettings } from '../settings';
 import { createAdminRouter, operatorGuard, parseAllowList, isAllowedAddress } from './admin';
 import { createClientLogRouter } from './clientLog';
@@ -38,6 +39,8 @@ export interface PlatformOptions {
   version: string;
   /** @defaultValue a pino logger on stdout (LOG_LEVEL) */
   logger?: Logger;
+  /** The anonymous HTML cache (server/pageCache.ts): `/admin/cache` purges it. */
+  pageCache?: Pick<PageCache, 'purgeTags' | 'purgeAll' | 'stats'>;
   /** Rate limits of the browser endpoints. @defaultValue 30 / min per client id, 120 / min per address, RUM 120 / min */
   limits?: Partial<
     Record<'clientLogPerClient' | 'clientLogPerAddress' | 'rum', RateLimiterOptions>
@@ -94,6 +97,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       guard: operatorGuard({ token: env.ADMIN_TOKEN?.trim() || undefined, allowList }),
       maintenance,
       logger,
+      pageCache: options.pageCache,
     }),
   );
   routes.get('/metrics', async (req, res) => {

@@ -1,0 +1,223 @@
+/**
+ * The anonymous HTML cache (decision 0851) over real HTTP, against the real store: hits, coalescing,
+ * stale-while-revalidate, purge by Cache-Tag, and above all that nothing personal is shared — visitors with
+ * different cookies, personal routes, responses that set a cookie, editors.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+
+import { type Store } from '@truffe/commerce/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServer, type TestServer } from '../test/startServer';
+import { openTestStore } from '../test/testStore';
+import { cartCookieName } from './cartSession';
+import { queueSetCookie } from './editor/editorSession';
+
+const adminToken = 'cache-test-admin-token';
+
+/** The body with its CSP nonce taken out (the one part that differs per response). */
+function withoutNonce(html: string, nonce: string): string {
+  return html.split(nonce).join('NONCE');
+}
+
+function nonceOf(response: Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  if (!nonce) throw new Error('no nonce in the CSP header');
+  return nonce;
+}
+
+describe('anonymous HTML cache (real HTTP, real store)', () => {
+  let store: Store;
+  let server: TestServer;
+  let now = Date.now();
+  beforeAll(async () => {
+    store = await openTestStore();
+    server = await startServer(
+      { NODE_ENV: 'development', HTML_CACHE_MB: '16', ADMIN_TOKEN: adminToken },
+      {
+        createContext: (locale, request) => {
+          // A render that sets a cookie (as a route could): such a page must never be stored.
+          if (request && new URL(request.url).searchParams.has('set-cookie'))
+            queueSetCookie(request, 'truffe_test=1; Path=/');
+          return store.createContext(locale, request);
+        },
+        readiness: () => store.ping(),
+        pageCacheClock: () => now,
+      },
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+  it('renders once, then serves the same page with a fresh nonce per response (MISS, HIT)', async () => {
+    const first = await get('/?first=1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    const second = await get('/?first=1');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const secondHtml = await second.text();
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).not.toBe(b);
+    expect(firstHtml).toContain(`nonce="${a}"`);
+    expect(secondHtml).toContain(`nonce="${b}"`);
+    expect(secondHtml).not.toContain(a);
+    expect(withoutNonce(secondHtml, b)).toBe(withoutNonce(firstHtml, a));
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('renders concurrent misses of one page once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => get('/?coalesced=1', { 'accept-encoding': 'identity' })),
+    );
+    const states = responses.map((response) => response.headers.get('x-cache'));
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    expect(states.filter((state) => state === 'HIT')).toHaveLength(5);
+    const bodies = await Promise.all(
+      responses.map(async (response) => withoutNonce(await response.text(), nonceOf(response))),
+    );
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('keys on the sorted query and on the device context, not on the order of parameters', async () => {
+    expect((await get('/?b=2&a=1')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/?a=1&b=2')).headers.get('x-cache')).toBe('HIT');
+    const desktop = await get('/?a=1&b=2', { 'sec-ch-viewport-width': '1400' });
+    expect(desktop.headers.get('x-cache')).toBe('MISS');
+    expect(await desktop.text()).toContain('"viewportWidthInPx":1400');
+    const phone = await get('/?a=1&b=2');
+    expect(await phone.text()).not.toContain('"viewportWidthInPx":1400');
+  });
+
+  it('never gives one visitor the HTML of another with different cookies', async () => {
+    // Visitor A has a cart and a consent choice; visitor B has neither.
+    const added = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({
+        query: `mutation { addProductsToCart(lines: [{ sku: "CRQ-001", quantity: 1 }, { sku: "CRQ-002", quantity: 1 }, { sku: "CRQ-003", quantity: 1 }]) { cart { totalQuantity } } }`,
+      }),
+    });
+    const cartCookie = (added.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cartCookie).toMatch(new RegExp(`^${cartCookieName}=`));
+    const token = cartCookie.split('=')[1]!;
+    const visitorA = {
+      cookie: `${cartCookie}; truffe_consent=analytics:1|reviews:1|performance:1`,
+    };
+
+    // A shared page: A renders it, B gets the stored copy, and nothing of A is in it.
+    const forA = await get('/?visitors=1', visitorA);
+    expect(forA.headers.get('x-cache')).toBe('MISS');
+    expect(forA.headers.get('set-cookie')).toBeNull();
+    const forB = await get('/?visitors=1');
+    expect(forB.headers.get('x-cache')).toBe('HIT');
+    const htmlB = await forB.text();
+    expect(htmlB).not.toContain(token);
+    expect(htmlB).not.toContain('analytics:1');
+
+    // The cart page is personal: rendered for each visitor with their own cart, never stored or shared.
+    for (let round = 0; round < 2; round += 1) {
+      const cartA = await get('/cart', visitorA);
+      expect(cartA.headers.get('x-cache')).not.toBe('HIT');
+      expect(cartA.headers.get('cache-control')).toContain('no-store');
+      const cartB = await get('/cart');
+      expect(cartB.headers.get('x-cache')).not.toBe('HIT');
+      expect(cartB.headers.get('cache-control')).toContain('no-store');
+      const [htmlA, htmlCartB] = [await cartA.text(), await cartB.text()];
+      expect(htmlA).not.toBe(htmlCartB);
+      expect(htmlCartB).not.toContain(token);
+    }
+  });
+
+  it('never stores a response that sets a cookie', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const response = await get('/?set-cookie=1');
+      expect(response.headers.get('set-cookie')).toContain('truffe_test=1');
+      expect(response.headers.get('x-cache')).not.toBe('HIT');
+      await response.text();
+    }
+  });
+
+  it('lets editors and callers with credentials bypass the cache', async () => {
+    await (await get('/?editor=1')).text();
+    expect((await get('/?editor=1')).headers.get('x-cache')).toBe('HIT');
+    const editor = await get('/?editor=1', { 'x-editor-token': 'anything' });
+    expect(editor.headers.get('x-cache')).toBe('BYPASS');
+    const cookieEditor = await get('/?editor=1', { cookie: 'truffe_editor=anything' });
+    expect(cookieEditor.headers.get('x-cache')).toBe('BYPASS');
+    const customer = await get('/?editor=1', { authorization: 'Bearer someone' });
+    expect(customer.headers.get('x-cache')).toBe('BYPASS');
+  });
+
+  it('serves a stale page while one background render refreshes it', async () => {
+    const first = await get('/?stale=1');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    await first.text();
+    const lifetime = /s-maxage=(\d+)/.exec(first.headers.get('cache-control') ?? '')?.[1];
+    expect(Number(lifetime)).toBeGreaterThan(0);
+    now += (Number(lifetime) + 1) * 1000;
+    const stale = await get('/?stale=1');
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(Number(stale.headers.get('age'))).toBeGreaterThan(Number(lifetime));
+    await stale.text();
+    // The background render replaces the entry: soon a fresh hit with a small age.
+    let refreshed: Response | undefined;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const response = await get('/?stale=1');
+      if (response.headers.get('x-cache') === 'HIT') {
+        refreshed = response;
+        break;
+      }
+      expect(response.headers.get('x-cache')).toBe('STALE');
+    }
+    expect(refreshed?.headers.get('age')).toBe('0');
+  });
+
+  it('purges pages by Cache-Tag from the admin endpoint', async () => {
+    const page = await get('/?purge=1');
+    const tags = (page.headers.get('cache-tag') ?? '').split(',').filter(Boolean);
+    expect(tags.length).toBeGreaterThan(0);
+    expect((await get('/?purge=1')).headers.get('x-cache')).toBe('HIT');
+    const purge = (body: unknown, token = adminToken) =>
+      fetch(`${server.url}/admin/cache/purge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    expect((await purge({ tags: [tags[0]] }, 'wrong')).status).toBe(401);
+    expect((await purge({ tags: ['not a tag!'] })).status).toBe(400);
+    const purged = await purge({ tags: [tags[0]] });
+    expect(purged.status).toBe(200);
+    expect(((await purged.json()) as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+    expect((await get('/?purge=1')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('compresses pages with brotli for clients that accept it', async () => {
+    const response = await fetch(`${server.url}/?first=1`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    // fetch decodes transparently; read the coding it saw and compare with an identity response.
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const raw = await import('node:http').then(
+      ({ get: httpGet }) =>
+        new Promise<Buffer>((resolve, reject) => {
+          httpGet(`${server.url}/?first=1`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          }).on('error', reject);
+        }),
+    );
+    const html = brotliDecompressSync(raw).toString();
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('</html>');
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CachedPage, createPageCache, normalizedQuery, sharedLifetime } from './pageCache';
+
+function page(body: string, tags: string[] = [], now = 0): CachedPage {
+  return {
+    status: 200,
+    headers: [['Content-Type', 'text/html']],
+    parts: [Buffer.from(body)],
+    tags,
+    storedAt: now,
+    freshUntil: now + 60_000,
+    staleUntil: now + 360_000,
+  };
+}
+
+describe('sharedLifetime', () => {
+  it('keeps public pages for s-maxage, stale for stale-while-revalidate', () => {
+    expect(sharedLifetime('public, max-age=0, s-maxage=60, stale-while-revalidate=300')).toEqual({
+      freshSeconds: 60,
+      staleSeconds: 300,
+    });
+    expect(sharedLifetime('public, max-age=30')).toEqual({ freshSeconds: 30, staleSeconds: 0 });
+  });
+
+  it('keeps nothing personal, private, uncached or without a lifetime', () => {
+    expect(sharedLifetime('no-store, max-age=0')).toBeNull();
+    expect(sharedLifetime('private, s-maxage=60')).toBeNull();
+    expect(sharedLifetime('public, no-cache, s-maxage=60')).toBeNull();
+    expect(sharedLifetime('public, max-age=0')).toBeNull();
+    expect(sharedLifetime('s-maxage=60')).toBeNull();
+    expect(sharedLifetime(undefined)).toBeNull();
+  });
+});
+
+describe('normalizedQuery', () => {
+  it('sorts parameters by name and keeps values and empty parameters', () => {
+    expect(normalizedQuery('?b=2&a=1&a=0')).toBe('?a=1&a=0&b=2');
+    expect(normalizedQuery('?q=')).toBe('?q=');
+    expect(normalizedQuery('')).toBe('');
+  });
+});
+
+describe('createPageCache', () => {
+  it('answers fresh, then stale, then nothing as time passes', () => {
+    let now = 0;
+    const cache = createPageCache({ maxBytes: 10_000, now: () => now });
+    cache.set('k', page('<p>a</p>'));
+    expect(cache.get('k')?.state).toBe('fresh');
+    now = 60_000;
+    expect(cache.get('k')?.state).toBe('stale');
+    now = 360_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('stays within its bytes, dropping the least recently used page first', () => {
+    const cache = createPageCache({ maxBytes: 3_000, maxEntryBytes: 3_000, now: () => 0 });
+    const body = 'x'.repeat(900);
+    cache.set('a', page(body));
+    cache.set('b', page(body));
+    cache.set('c', page(body));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.set('d', page(body));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.set('huge', page('y'.repeat(5_000)))).toBe(false);
+    expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('purges by Cache-Tag and entirely', () => {
+    const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
+    cache.set('product', page('p', ['P42', 'C7']));
+    cache.set('category', page('c', ['C7']));
+    cache.set('home', page('h', ['CMS1']));
+    expect(cache.purgeTags(['P42'])).toBe(1);
+    expect(cache.get('product')).toBeUndefined();
+    expect(cache.get('category')).toBeDefined();
+    expect(cache.purgeTags(['C7', 'unknown'])).toBe(1);
+    expect(cache.purgeAll()).toBe(1);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('lets one render lead and the others wait for its page', async () => {
+    const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
+    expect(cache.pending('k')).toBeUndefined();
+    const settle = cache.lead('k');
+    const waiting = [cache.pending('k'), cache.pending('k')];
+    const stored = page('rendered once');
+    settle(stored);
+    expect(await Promise.all(waiting)).toEqual([stored, stored]);
+    expect(cache.pending('k')).toBeUndefined();
+  });
+
+  it('runs one revalidation per key at a time, and remembers uncacheable keys for a while', () => {
+    let now = 0;
+    const cache = createPageCache({ maxBytes: 10_000, passMs: 1_000, now: () => now });
+    expect(cache.startRevalidation('k')).toBe(true);
+    expect(cache.startRevalidation('k')).toBe(false);
+    cache.endRevalidation('k');
+    expect(cache.startRevalidation('k')).toBe(true);
+    cache.markPass('cart');
+    expect(cache.isPass('cart')).toBe(true);
+    now = 1_000;
+    expect(cache.isPass('cart')).toBe(false);
+  });
+});

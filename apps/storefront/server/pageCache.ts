@@ -1,0 +1,212 @@
+/**
+ * The anonymous HTML cache of the page handler (decision 0851): an in-memory LRU bounded by bytes, with
+ * stale-while-revalidate, request coalescing, "hit-for-pass" memory of uncacheable keys and purge by
+ * Cache-Tag. This module only keeps entries; server/app.ts decides what may enter (anonymous, public,
+ * no cookie set) and renders.
+ */
+
+/** One stored page: what every visitor with the same key gets (the CSP nonce is put back per response). */
+export interface CachedPage {
+  status: number;
+  /** Response headers that belong to the page (type, Cache-Control, Cache-Tag, Vary, Accept-CH…). */
+  headers: [string, string][];
+  /** The body split on the render's CSP nonce: joined again with each response's own nonce. */
+  parts: Buffer[];
+  /** `Cache-Tag` entries, for purges. */
+  tags: string[];
+  storedAt: number;
+  /** Fresh until (ms epoch): served as HIT. */
+  freshUntil: number;
+  /** Served as STALE (one background render refreshes it) until this time (ms epoch); then a miss. */
+  staleUntil: number;
+}
+
+export type CacheState = 'fresh' | 'stale';
+
+export interface PageCacheOptions {
+  /** Most bytes of bodies kept (oldest used first out). */
+  maxBytes: number;
+  /** Larger pages are not kept. @defaultValue maxBytes / 8 */
+  maxEntryBytes?: number;
+  /** How long a key whose render was not cacheable skips the cache (no coalescing wait). @defaultValue 30 s */
+  passMs?: number;
+  /** @defaultValue Date.now */
+  now?: () => number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+const sizeOf = (page: CachedPage) =>
+  page.parts.reduce((total, part) => total + part.byteLength, 0) +
+  page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0);
+
+/** Cache-Control directives that decide whether (and how long) a page is kept. */
+export interface Lifetime {
+  freshSeconds: number;
+  staleSeconds: number;
+}
+
+/**
+ * The shared-cache lifetime a page's own `Cache-Control` allows: `public` with `s-maxage` (or `max-age`)
+ * above 0, plus `stale-while-revalidate`; `null` when it must not be kept (`no-store`, `private`,
+ * `no-cache`, no lifetime).
+ */
+export function sharedLifetime(cacheControl: string | undefined | null): Lifetime | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string>();
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name = '', value = ''] = part.trim().split('=');
+    if (name) directives.set(name, value.replace(/^"|"$/g, ''));
+  }
+  if (!directives.has('public')) return null;
+  if (['no-store', 'private', 'no-cache'].some((name) => directives.has(name))) return null;
+  const seconds = (name: string) => {
+    const value = Number(directives.get(name));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  };
+  const freshSeconds = directives.has('s-maxage') ? seconds('s-maxage') : seconds('max-age');
+  if (freshSeconds <= 0) return null;
+  return { freshSeconds, staleSeconds: seconds('stale-while-revalidate') };
+}
+
+/**
+ * The query string of a cache key: parameters sorted by name (their order does not change the page), values
+ * kept as they are; empty parameters kept (`?a=` is not `?`).
+ */
+export function normalizedQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.sort();
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface PageCache {
+  /** The entry of `key` and whether it is fresh or stale; `undefined` when absent or expired. */
+  get(key: string): { page: CachedPage; state: CacheState } | undefined;
+  set(key: string, page: CachedPage): boolean;
+  /**
+   * Coalescing: the render in flight for `key`, if any. The first miss calls `lead(key)` and resolves the
+   * returned function with the stored page (or `null`: nothing cacheable); the others await `pending(key)`.
+   */
+  pending(key: string): Promise<CachedPage | null> | undefined;
+  lead(key: string): (page: CachedPage | null) => void;
+  /** Marks a background revalidation of `key` as running; `false` when one already is. */
+  startRevalidation(key: string): boolean;
+  endRevalidation(key: string): void;
+  /** A key whose last render was not cacheable (personal route, cookie set…) goes straight to render. */
+  markPass(key: string): void;
+  isPass(key: string): boolean;
+  /** Drops the pages carrying any of `tags`; returns how many. */
+  purgeTags(tags: readonly string[]): number;
+  purgeAll(): number;
+  stats(): PageCacheStats;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
+  const passMs = options.passMs ?? 30_000;
+  // Map order is the LRU order: a read moves the key to the end; eviction takes from the start.
+  const entries = new Map<string, { page: CachedPage; bytes: number }>();
+  const byTag = new Map<string, Set<string>>();
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+  const revalidating = new Set<string>();
+  // Bounded like the entries: a flood of distinct uncacheable URLs cannot grow it without limit.
+  const passes = new Map<string, number>();
+  const maxPasses = 10_000;
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.page.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+    return true;
+  };
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const time = now();
+      if (time >= entry.page.staleUntil) {
+        remove(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return { page: entry.page, state: time < entry.page.freshUntil ? 'fresh' : 'stale' };
+    },
+    set(key, page) {
+      const size = sizeOf(page);
+      remove(key);
+      if (size > maxEntryBytes) return false;
+      entries.set(key, { page, bytes: size });
+      bytes += size;
+      for (const tag of page.tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      passes.delete(key);
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
+      return true;
+    },
+    pending: (key) => inflight.get(key),
+    lead(key) {
+      let settle!: (page: CachedPage | null) => void;
+      const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+      inflight.set(key, promise);
+      return (page) => {
+        if (inflight.get(key) === promise) inflight.delete(key);
+        settle(page);
+      };
+    },
+    startRevalidation(key) {
+      if (revalidating.has(key)) return false;
+      revalidating.add(key);
+      return true;
+    },
+    endRevalidation: (key) => void revalidating.delete(key),
+    markPass(key) {
+      passes.delete(key);
+      passes.set(key, now() + passMs);
+      for (const oldest of passes.keys()) {
+        if (passes.size <= maxPasses) break;
+        passes.delete(oldest);
+      }
+    },
+    isPass(key) {
+      const until = passes.get(key);
+      if (until === undefined) return false;
+      if (now() < until) return true;
+      passes.delete(key);
+      return false;
+    },
+    purgeTags(tags) {
+      let purged = 0;
+      for (const tag of tags) {
+        for (const key of [...(byTag.get(tag) ?? [])]) if (remove(key)) purged += 1;
+      }
+      return purged;
+    },
+    purgeAll() {
+      const count = entries.size;
+      for (const key of [...entries.keys()]) remove(key);
+      return count;
+    },
+    stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes }),
+  };
+}
