@@ -20,7 +20,17 @@ describe('/__gateway', () => {
       testGateway: { retryDelaysMs: [], log: () => undefined },
     });
     server = await startServer({ NODE_ENV: 'development' }, { payments });
-    bare = await startServer({ NODE_ENV: 'development' });
+    // A shop paying through Stripe: nothing is served at /__gateway.
+    bare = await startServer(
+      { NODE_ENV: 'development' },
+      {
+        payments: createPaymentProviders({
+          backend: 'stripe',
+          publicUrl: 'http://shop.invalid',
+          stripe: { secretKey: 'sk_test_offline', webhookSecret: 'whsec_offline' },
+        }),
+      },
+    );
   });
   afterAll(async () => {
     await Promise.all([server?.close(), bare?.close()]);

@@ -1,3 +1,4 @@
+import { createStripeProviders } from './stripe/stripeProviders';
 import { TestGateway } from './testGateway/testGateway';
 import { webhookUrlFor } from './paymentConfig';
 import type { PaymentConfig, PaymentProvider, PaymentProviderRegistry } from './types';
@@ -5,7 +6,8 @@ import type { PaymentConfig, PaymentProvider, PaymentProviderRegistry } from './
 /** The providers of a configuration (decision 0705): the test gateway's or Stripe's `truffe_card` and `paypal`. */
 export function createPaymentProviders(config: PaymentConfig): PaymentProviderRegistry {
   if (config.backend === 'stripe') {
-    throw new Error('The Stripe adapter is not wired yet.');
+    if (!config.stripe) throw new Error('The stripe backend needs its keys (config.stripe).');
+    return registryOf('stripe', createStripeProviders(config.stripe), () => Promise.resolve());
   }
   const gateway = new TestGateway({
     dataDir: config.dataDir,

@@ -16,3 +16,4 @@ export { PaymentConfigError, paymentConfigFromEnv } from './paymentConfig';
 export { createPaymentProviders } from './createPaymentProviders';
 export { TestGateway, type SignedWebhook } from './testGateway/testGateway';
 export { createTestGatewayHandler, type TestGatewayHandler } from './testGateway/handler';
+export { stripeEventTypes, WebhookIgnoredError } from './stripe/stripeEvents';
