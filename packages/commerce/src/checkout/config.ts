@@ -89,7 +89,7 @@ export function readCheckoutConfig(env: NodeJS.ProcessEnv = process.env): Checko
     paymentMethods: [
       {
         code: 'truffe_card',
-        kind: 'BASE',
+        kind: 'EMBEDDED',
         title: { 'fr-FR': 'Carte bancaire', 'en-GB': 'Credit or debit card' },
       },
       { code: 'paypal', kind: 'BASE', title: { 'fr-FR': 'PayPal', 'en-GB': 'PayPal' } },

@@ -1,63 +1,152 @@
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
+import { GraphQLError } from 'graphql';
 
-import { cartResolvers } from '../cart/resolvers';
 import type { CartSession } from '../cart/cartService';
-import { readCart } from '../cart/cartService';
+import { cartResolvers } from '../cart/resolvers';
 import { servicesOf } from '../store/requestContext';
+import { isCheckoutCountry, normalizePostcode } from './address';
+import {
+  type CheckoutResult,
+  type CheckoutServices,
+  type CheckoutView,
+  estimateShipping,
+  readCheckout,
+  setCheckoutAddresses,
+  setCheckoutEmail,
+  setCheckoutPaymentMethod,
+  setCheckoutShippingMethod,
+  type ShippingMethodView,
+} from './checkoutService';
+import { type CheckoutMessageId, checkoutMessage } from './messages';
+import { parsePickupSearch, type PickupPointView, searchPickupPoints } from './pickupPoints';
 
+/** The request's cart session (apps/storefront/server); without one the checkout reads empty. */
 function sessionOf(context: GraphQLContext): CartSession {
   const session = context.cartSession as CartSession | undefined;
   return session ?? { token: undefined, issue: () => undefined };
 }
 
-function checkoutServicesOf(context: GraphQLContext) {
+function checkoutServicesOf(context: GraphQLContext): CheckoutServices {
   const services = servicesOf(context);
   // The checkout is private to its session: never stored by a shared cache.
   context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
-  return services;
+  return {
+    db: services.db,
+    locale: services.locale,
+    customerGroupId: services.customerGroupId,
+    taxFactor: services.config.taxFactor,
+    currency: 'EUR',
+    checkout: services.config.checkout,
+    paymentProviders: services.payments?.list(),
+  };
+}
+
+/** Bad query arguments: a translated GraphQL error (BAD_USER_INPUT), nothing read. */
+function badInput(services: CheckoutServices, messageId: CheckoutMessageId, field: string) {
+  return new GraphQLError(checkoutMessage(services.locale, messageId), {
+    extensions: { code: 'BAD_USER_INPUT', fields: [field] },
+  });
 }
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
+
+function shippingMethodOf(method: ShippingMethodView) {
+  return {
+    code: method.code,
+    kind: method.kind,
+    title: method.title,
+    description: method.description,
+    amount: money(method.amountInclTax),
+  };
+}
+
+function pickupPointOf(point: PickupPointView) {
+  return { ...point, schedule: point.schedule.map((opening) => ({ ...opening })) };
+}
+
+function checkoutOf(view: CheckoutView) {
+  return {
+    step: view.step,
+    email: view.email,
+    shippingAddress: view.shippingAddress,
+    billingAddress: view.billingAddress,
+    billingSameAsShipping: view.billingSameAsShipping,
+    shippingMethod: view.shippingMethod && shippingMethodOf(view.shippingMethod),
+    pickupPoint: view.pickupPoint && pickupPointOf(view.pickupPoint),
+    paymentMethod: view.paymentMethod,
+    availableShippingMethods: view.availableShippingMethods.map(shippingMethodOf),
+    availablePaymentMethods: view.availablePaymentMethods,
+    totals: {
+      subtotal: money(view.totals.subtotalInclTax),
+      shipping: money(view.totals.shippingInclTax),
+      tax: money(view.totals.tax),
+      grandTotalExclTax: money(view.totals.grandTotalExclTax),
+      grandTotal: money(view.totals.grandTotal),
+    },
+  };
+}
+
+function resultOf(result: CheckoutResult) {
+  return { ...result, checkout: checkoutOf(result.checkout) };
+}
 
 /** `checkout`, pickup points, shipping estimates and the checkout mutations (issue 7, item 4). */
 export const checkoutResolvers: Resolvers = {
   Query: {
     checkout: async (_parent, _args, context) => {
       const services = checkoutServicesOf(context);
-      const cart = await readCart(
-        {
-          db: services.db,
-          locale: services.locale,
-          customerGroupId: services.customerGroupId,
-          taxFactor: services.config.taxFactor,
-          currency: 'EUR',
-        },
-        sessionOf(context).token,
+      return checkoutOf(await readCheckout(services, sessionOf(context).token));
+    },
+    pickupPoints: async (_parent, args, context) => {
+      const services = checkoutServicesOf(context);
+      const search = parsePickupSearch(args.postcode, args.countryCode);
+      if ('messageId' in search)
+        throw badInput(
+          services,
+          search.messageId,
+          search.messageId === 'pickupFranceOnly' ? 'countryCode' : 'postcode',
+        );
+      return (await searchPickupPoints(services.db, search.postcode)).map(pickupPointOf);
+    },
+    shippingEstimate: async (_parent, args, context) => {
+      const services = checkoutServicesOf(context);
+      const country = args.countryCode.trim().toUpperCase();
+      if (!isCheckoutCountry(country)) throw badInput(services, 'invalidCountry', 'countryCode');
+      if (args.postcode && normalizePostcode(country, args.postcode) === null)
+        throw badInput(
+          services,
+          country === 'FR' ? 'invalidPostcodeFR' : 'invalidPostcodeGB',
+          'postcode',
+        );
+      return (await estimateShipping(services, sessionOf(context).token, country)).map(
+        shippingMethodOf,
       );
-      return {
-        step: 'EMAIL',
-        email: null,
-        shippingAddress: null,
-        billingAddress: null,
-        billingSameAsShipping: true,
-        shippingMethod: null,
-        pickupPoint: null,
-        paymentMethod: null,
-        availableShippingMethods: [],
-        availablePaymentMethods: [],
-        totals: {
-          subtotal: money(cart.subtotalInclTax),
-          shipping: money(0),
-          tax: money(cart.subtotalInclTax - cart.subtotalExclTax),
-          grandTotalExclTax: money(cart.subtotalExclTax),
-          grandTotal: money(cart.subtotalInclTax),
-        },
-      };
     },
     mapTilesUrl: (_parent, _args, context) => servicesOf(context).config.checkout.mapTilesUrl,
   },
+  Mutation: {
+    setCheckoutEmail: async (_parent, args, context) =>
+      resultOf(await setCheckoutEmail(checkoutServicesOf(context), sessionOf(context), args.email)),
+    setCheckoutAddresses: async (_parent, args, context) =>
+      resultOf(
+        await setCheckoutAddresses(checkoutServicesOf(context), sessionOf(context), {
+          shipping: args.shipping,
+          billing: args.billing,
+          billingSameAsShipping: args.billingSameAsShipping,
+        }),
+      ),
+    setCheckoutShippingMethod: async (_parent, args, context) =>
+      resultOf(
+        await setCheckoutShippingMethod(checkoutServicesOf(context), sessionOf(context), args),
+      ),
+    setCheckoutPaymentMethod: async (_parent, args, context) =>
+      resultOf(
+        await setCheckoutPaymentMethod(checkoutServicesOf(context), sessionOf(context), args.code),
+      ),
+  },
   Checkout: {
+    // The cart as the `cart` query answers it (the cart module's pricing and shape).
     cart: (_parent, _args, context, info) => {
       const resolve = cartResolvers.Query!.cart as unknown as (
         parent: unknown,
