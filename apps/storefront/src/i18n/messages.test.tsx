@@ -3,6 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
+import {
+  checkoutMessages,
+  checkoutPageMessages,
+} from '../components/checkout/checkoutMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
 import { productMessages, reviewMessages } from '../components/product/productMessages';
@@ -48,6 +52,8 @@ const descriptors = [
   contentMessages,
   cmsPageMessages,
   searchMessages,
+  checkoutMessages,
+  checkoutPageMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

@@ -1,0 +1,347 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type ActionFunctionArgs, createMemoryRouter, data, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { AppIntlProvider } from '../../i18n/AppIntlProvider';
+import { loadMessages } from '../../i18n/loadMessages';
+import { type CheckoutActionData } from './checkoutActionData';
+import { CheckoutScreen, type CheckoutScreenData } from './CheckoutScreen';
+import { type CheckoutView, type PickupPointView } from './checkoutTypes';
+import { PickupMap } from './PickupMap';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'EUR' });
+const price = (incl: number) => ({
+  __typename: 'Price' as const,
+  priceInclTax: money(incl),
+  priceExclTax: money(Math.round(incl / 1.2)),
+});
+const address = {
+  __typename: 'CheckoutAddress' as const,
+  firstname: 'Camille',
+  lastname: 'Martin',
+  company: null,
+  street: ['12 rue Oberkampf'],
+  postcode: '75011',
+  city: 'Paris',
+  countryCode: 'FR',
+  telephone: null,
+};
+const home = {
+  __typename: 'ShippingMethod' as const,
+  code: 'home',
+  kind: 'HOME' as const,
+  title: 'Home delivery',
+  description: null,
+  amount: money(590),
+};
+const pickupMethod = { ...home, code: 'pickup', kind: 'PICKUP' as const, title: 'Pickup point' };
+const point = (id: string, latitude: number, longitude: number): PickupPointView => ({
+  __typename: 'PickupPoint',
+  id,
+  name: `Relais ${id}`,
+  street: ['1 place de la République'],
+  postcode: '75011',
+  city: 'Paris',
+  countryCode: 'FR',
+  latitude,
+  longitude,
+  schedule: [{ __typename: 'PickupOpening', day: 1, opens: '09:00', closes: '19:00' }],
+});
+
+function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
+  return {
+    __typename: 'Checkout',
+    step: 'SHIPPING',
+    email: 'camille@example.com',
+    shippingAddress: address,
+    billingAddress: null,
+    billingSameAsShipping: true,
+    shippingMethod: null,
+    pickupPoint: null,
+    paymentMethod: null,
+    availableShippingMethods: [home, pickupMethod],
+    availablePaymentMethods: [
+      { __typename: 'PaymentMethod', code: 'truffe_card', title: 'Card', kind: 'BASE' },
+      { __typename: 'PaymentMethod', code: 'checkmo', title: 'Check / money order', kind: 'BASE' },
+      { __typename: 'PaymentMethod', code: 'paypal', title: 'PayPal', kind: 'BASE' },
+    ],
+    totals: {
+      __typename: 'CheckoutTotals',
+      subtotal: money(4800),
+      shipping: money(590),
+      tax: money(898),
+      grandTotalExclTax: money(4492),
+      grandTotal: money(5390),
+    },
+    cart: {
+      __typename: 'Cart',
+      totalQuantity: 1,
+      subtotal: price(4800),
+      tax: money(800),
+      items: [
+        {
+          __typename: 'CartItem',
+          id: '1',
+          quantity: 1,
+          product: {
+            __typename: 'Product',
+            id: 'p',
+            sku: 'COL-049',
+            name: 'Collar',
+            path: '/collar',
+          },
+          configuredProduct: {
+            __typename: 'Product',
+            id: 'c',
+            sku: 'COL-049-R-M',
+            name: 'Collar red M',
+          },
+          options: [{ __typename: 'CartItemOption', label: 'Engraving', value: 'Rex' }],
+          unitPrice: price(4800),
+          rowTotal: price(4800),
+        },
+      ],
+    },
+    ...overrides,
+  } as CheckoutView;
+}
+
+function screenData(overrides: Partial<CheckoutScreenData> = {}): CheckoutScreenData {
+  const view = overrides.checkout ?? checkout();
+  return {
+    checkout: view,
+    mapTilesUrl: null,
+    active: view.step,
+    shippingChoice: null,
+    pickup: null,
+    idempotencyKey: view.step === 'REVIEW' ? '0b7c3c1e-6f0a-4a57-9a43-3f2b2d1c0e9a' : null,
+    paymentDeclined: false,
+    paths: { checkout: '/en/checkout', login: '/en/checkout/login', catalogue: '/en/' },
+    defaultCountry: 'GB',
+    ...overrides,
+  };
+}
+
+async function renderCheckout(
+  screenDataValue: CheckoutScreenData,
+  action: (args: ActionFunctionArgs) => unknown = () => null,
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/en/checkout',
+        loader: () => screenDataValue,
+        action,
+        Component: function Route() {
+          return <CheckoutScreen data={screenDataValue} />;
+        },
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/en/checkout'] },
+  );
+  render(
+    <AppIntlProvider locale="en-GB" messages={await loadMessages('en-GB')}>
+      <RouterProvider router={router} />
+    </AppIntlProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('the checkout screen', () => {
+  it('shows completed steps with Edit, the current step as a form, later steps disabled', async () => {
+    await renderCheckout(screenData());
+    const email = screen.getByTestId('checkout-step-email');
+    expect(email.dataset.state).toBe('done');
+    expect(within(email).getByText('camille@example.com')).toBeTruthy();
+    expect(within(email).getByRole('link', { name: 'Edit Contact' }).getAttribute('href')).toBe(
+      '/en/checkout?edit=email',
+    );
+    expect(
+      within(screen.getByTestId('checkout-step-addresses')).getByText('12 rue Oberkampf'),
+    ).toBeTruthy();
+
+    const shipping = screen.getByTestId('checkout-step-shipping');
+    expect(shipping.dataset.state).toBe('current');
+    const radios = within(shipping).getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['home', 'pickup']);
+    expect(within(shipping).getByRole('radio', { name: /Home delivery – €5\.90/ })).toBeTruthy();
+
+    for (const slug of ['payment', 'review']) {
+      const step = screen.getByTestId(`checkout-step-${slug}`);
+      expect(step.dataset.state).toBe('locked');
+      expect(within(step).queryByRole('button')).toBeNull();
+      expect(
+        within(step).getByText('Available once the previous steps are complete.'),
+      ).toBeTruthy();
+    }
+    // Lines and totals incl./excl. tax beside the steps.
+    const aside = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(aside).getByText('Collar red M')).toBeTruthy();
+    expect(within(aside).getByText('Engraving: Rex')).toBeTruthy();
+    expect(within(aside).getByTestId('grand-total').textContent).toBe('€53.90');
+    expect(within(aside).getByText('€44.92')).toBeTruthy();
+  });
+
+  it('shows an empty cart message and a link to the catalogue instead of the steps', async () => {
+    const empty = checkout({ step: 'EMAIL' });
+    await renderCheckout(
+      screenData({ checkout: { ...empty, cart: { ...empty.cart, items: [], totalQuantity: 0 } } }),
+    );
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe(
+      '/en/',
+    );
+    expect(screen.queryByTestId('checkout-step-email')).toBeNull();
+  });
+
+  it('shows the server’s field errors next to their fields and moves focus to the first', async () => {
+    const refused: CheckoutActionData = {
+      ok: false,
+      intent: 'addresses',
+      reason: 'failed',
+      errorMessage: null,
+      fieldErrors: {
+        'shippingAddress.street.0': 'An address line has at most 38 characters.',
+        'shippingAddress.postcode': 'A French postcode has 5 digits.',
+      },
+      values: {},
+    };
+    await renderCheckout(screenData({ active: 'ADDRESSES' }), () => data(refused, { status: 422 }));
+    const step = screen.getByTestId('checkout-step-addresses');
+    const line = within(step).getAllByLabelText(/^Address/)[0] as HTMLInputElement;
+    expect(line.maxLength).toBe(38);
+    expect(line.value).toBe('12 rue Oberkampf');
+    // "Same as delivery" is checked by default.
+    expect(
+      (
+        within(step).getByLabelText(
+          'The billing address is the delivery address',
+        ) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+
+    await act(async () => {
+      fireEvent.click(within(step).getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(line.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = line.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      'An address line has at most 38 characters.',
+    );
+    expect(within(step).getByRole('alert').textContent).toContain(
+      'Please check the highlighted fields.',
+    );
+    const postcode = within(step).getAllByLabelText(/^Postcode/)[0] as HTMLInputElement;
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(line));
+  });
+
+  it('offers the server’s payment methods but checkmo, and says when a payment was declined', async () => {
+    await renderCheckout(
+      screenData({
+        checkout: checkout({ step: 'PAYMENT', shippingMethod: home }),
+        paymentDeclined: true,
+      }),
+    );
+    const step = screen.getByTestId('checkout-step-payment');
+    expect(
+      within(step)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['truffe_card', 'paypal']);
+    expect(within(step).getByRole('alert').textContent).toBe(
+      'Your payment was declined. Your cart is unchanged; choose another card or method.',
+    );
+  });
+
+  it('sends the idempotency key and the total shown with "Place order"', async () => {
+    const review = checkout({
+      step: 'REVIEW',
+      shippingMethod: home,
+      paymentMethod: { __typename: 'PaymentMethod', code: 'paypal', title: 'PayPal', kind: 'BASE' },
+    });
+    let sent: FormData | undefined;
+    await renderCheckout(
+      screenData({ checkout: review }),
+      async ({ request }: ActionFunctionArgs) => {
+        sent = await request.formData();
+        return data<CheckoutActionData>(
+          {
+            ok: false,
+            intent: 'placeOrder',
+            reason: 'failed',
+            errorMessage: 'Prices changed since you reviewed your order.',
+            fieldErrors: {},
+            values: {},
+          },
+          { status: 422 },
+        );
+      },
+    );
+    const step = screen.getByTestId('checkout-step-review');
+    expect(within(step).getByText('PayPal')).toBeTruthy();
+    expect(within(step).getByTestId('grand-total').textContent).toBe('€53.90');
+    await act(async () => {
+      fireEvent.click(within(step).getByRole('button', { name: 'Place order' }));
+    });
+    await waitFor(() =>
+      expect(within(step).getByRole('alert').textContent).toContain('Prices changed'),
+    );
+    expect(sent?.get('intent')).toBe('placeOrder');
+    expect(sent?.get('idempotencyKey')).toBe('0b7c3c1e-6f0a-4a57-9a43-3f2b2d1c0e9a');
+    expect(sent?.get('expectedGrandTotal')).toBe('5390');
+  });
+
+  it('lists pickup points in the server’s order with their hours, and no map without tiles', async () => {
+    await renderCheckout(
+      screenData({
+        shippingChoice: 'pickup',
+        pickup: {
+          postcode: '75011',
+          points: [point('B', 48.86, 2.37), point('A', 48.85, 2.38)],
+          failed: false,
+        },
+      }),
+    );
+    const points = screen.getAllByTestId('pickup-point');
+    expect(points.map((item) => within(item).getByRole('radio').getAttribute('value'))).toEqual([
+      'B',
+      'A',
+    ]);
+    expect(within(points[0]!).getByText('Monday 09:00–19:00')).toBeTruthy();
+    expect(within(points[0]!).getByText('Sunday closed')).toBeTruthy();
+    expect(screen.getByText('2 pickup points near 75011')).toBeTruthy();
+    expect(screen.queryByTestId('pickup-map')).toBeNull();
+  });
+});
+
+describe('the pickup map', () => {
+  it('draws tiles and numbered markers, hidden from assistive technology', async () => {
+    render(
+      <AppIntlProvider locale="en-GB" messages={await loadMessages('en-GB')}>
+        <PickupMap
+          points={[point('B', 48.86, 2.37), point('A', 48.85, 2.38)]}
+          selectedId="A"
+          tilesUrl="https://tiles.example/{z}/{x}/{y}.png"
+        />
+      </AppIntlProvider>,
+    );
+    const map = screen.getByTestId('pickup-map');
+    expect(map.getAttribute('aria-hidden')).toBe('true');
+    const tiles = map.querySelectorAll('img');
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      expect(tile.getAttribute('alt')).toBe('');
+      expect(tile.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
+    }
+    const markers = map.querySelectorAll<HTMLElement>('[data-point-id]');
+    expect([...markers].map((marker) => marker.textContent)).toEqual(['1', '2']);
+    expect(markers[1]!.dataset.selected).toBe('true');
+    expect(map.querySelector('button, a, [tabindex]')).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { Link } from '@truffe/ui/Link';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { AddressesStep } from './AddressesStep';
+import * as styles from './checkout.css';
+import { checkoutMessages } from './checkoutMessages';
+import {
+  type CheckoutStepName,
+  checkoutStepSlugs,
+  checkoutSteps,
+  checkoutStepStates,
+} from './checkoutSteps';
+import { type CheckoutView } from './checkoutTypes';
+import { EmailStep } from './EmailStep';
+import { cartSummaryLines, OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { type PickupSearch, ShippingStep } from './ShippingStep';
+import { StepSection } from './StepSection';
+import { AddressesSummary, EmailSummary, PaymentSummary, ShippingSummary } from './StepSummaries';
+
+/** What the checkout page shows (the route's loader data). */
+export interface CheckoutScreenData {
+  checkout: CheckoutView;
+  mapTilesUrl: string | null;
+  /** The step the shopper works on (the server's, or a completed one reopened with `?edit=`). */
+  active: CheckoutStepName;
+  /** The delivery method carried by a pickup search (`?method=`), before it is saved. */
+  shippingChoice: string | null;
+  /** Pickup points near the delivery postcode or a searched one, on the delivery step. */
+  pickup: PickupSearch | null;
+  /** A fresh key for "Place order", made when the review step renders; `null` on other steps. */
+  idempotencyKey: string | null;
+  /** The shopper came back from a declined or canceled payment. */
+  paymentDeclined: boolean;
+  /** Paths of the site: the checkout (the forms' action), the login page, the catalogue. */
+  paths: { checkout: string; login: string; catalogue: string };
+  /** The site's country, the default of new addresses. */
+  defaultCountry: string;
+}
+
+const stepTitles = {
+  EMAIL: checkoutMessages.stepEmail,
+  ADDRESSES: checkoutMessages.stepAddresses,
+  SHIPPING: checkoutMessages.stepShipping,
+  PAYMENT: checkoutMessages.stepPayment,
+  REVIEW: checkoutMessages.stepReview,
+} as const;
+
+/**
+ * The checkout page (`/checkout`, issue 7 item 4): forward-only steps, each a real form posting to the
+ * route's action (so it works without JavaScript; with it, React Router sends it without a page load), an
+ * empty cart's message instead of the steps, and the order summary beside them.
+ */
+export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
+  const intl = useIntl();
+  const { checkout, active, paths } = data;
+  // Focus follows the current step once the shopper has moved on, not on the first page load.
+  const [firstActive] = useState(active);
+  const [moved, setMoved] = useState(false);
+  if (!moved && active !== firstActive) setMoved(true);
+
+  if (checkout.cart.items.length === 0) {
+    return (
+      <div className={styles.page} data-testid="checkout-empty">
+        <h1 className={styles.title}>{intl.formatMessage(checkoutMessages.title)}</h1>
+        <h2 className={styles.subheading}>{intl.formatMessage(checkoutMessages.emptyTitle)}</h2>
+        <p className={styles.noMargin}>{intl.formatMessage(checkoutMessages.emptyBody)}</p>
+        <div>
+          <Link to={paths.catalogue} appearance="primary">
+            {intl.formatMessage(checkoutMessages.emptyLink)}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const states = checkoutStepStates(active);
+  const stepAction = (step: CheckoutStepName) =>
+    `${paths.checkout}?edit=${checkoutStepSlugs[step]}`;
+  const forms: Record<CheckoutStepName, () => ReactNode> = {
+    EMAIL: () => (
+      <EmailStep action={stepAction('EMAIL')} email={checkout.email} loginHref={paths.login} />
+    ),
+    ADDRESSES: () => (
+      <AddressesStep
+        action={stepAction('ADDRESSES')}
+        shippingAddress={checkout.shippingAddress}
+        billingAddress={checkout.billingAddress}
+        billingSameAsShipping={checkout.billingSameAsShipping}
+        defaultCountry={data.defaultCountry}
+      />
+    ),
+    SHIPPING: () => (
+      <ShippingStep
+        action={stepAction('SHIPPING')}
+        methods={checkout.availableShippingMethods}
+        chosenCode={data.shippingChoice ?? checkout.shippingMethod?.code ?? null}
+        chosenPickupPointId={checkout.pickupPoint?.id ?? null}
+        pickup={data.pickup}
+        mapTilesUrl={data.mapTilesUrl}
+      />
+    ),
+    PAYMENT: () => (
+      <PaymentStep
+        action={stepAction('PAYMENT')}
+        methods={checkout.availablePaymentMethods}
+        chosenCode={checkout.paymentMethod?.code ?? null}
+        declined={data.paymentDeclined}
+      />
+    ),
+    REVIEW: () =>
+      data.idempotencyKey ? (
+        <ReviewStep
+          action={stepAction('REVIEW')}
+          checkout={checkout}
+          idempotencyKey={data.idempotencyKey}
+        />
+      ) : null,
+  };
+  const summaries: Record<CheckoutStepName, ReactNode> = {
+    EMAIL: <EmailSummary checkout={checkout} />,
+    ADDRESSES: <AddressesSummary checkout={checkout} />,
+    SHIPPING: <ShippingSummary checkout={checkout} />,
+    PAYMENT: <PaymentSummary checkout={checkout} />,
+    REVIEW: null,
+  };
+
+  return (
+    <div className={styles.screen} data-testid="checkout-screen" data-active-step={active}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{intl.formatMessage(checkoutMessages.title)}</h1>
+        <ol className={styles.steps} aria-label={intl.formatMessage(checkoutMessages.stepsLabel)}>
+          {checkoutSteps.map((step, index) => (
+            <StepSection
+              key={step}
+              slug={checkoutStepSlugs[step]}
+              number={index + 1}
+              title={intl.formatMessage(stepTitles[step])}
+              state={states[step]}
+              summary={summaries[step]}
+              editHref={stepAction(step)}
+              focusOnCurrent={moved}
+            >
+              {states[step] === 'current' ? forms[step]() : null}
+            </StepSection>
+          ))}
+        </ol>
+      </div>
+      {active !== 'REVIEW' ? (
+        <aside
+          className={styles.aside}
+          aria-label={intl.formatMessage(checkoutMessages.orderSummary)}
+          data-testid="checkout-aside"
+        >
+          <OrderSummary
+            lines={cartSummaryLines(checkout.cart.items)}
+            totals={checkout.totals}
+            headingLevel={2}
+          />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatMoney, type Money } from '@truffe/ui/Price';
+import { useIntl } from 'react-intl';
+
+import * as styles from './checkout.css';
+import { checkoutMessages } from './checkoutMessages';
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  options: readonly { label: string; value: string }[];
+  quantity: number;
+  /** Row total including tax. */
+  rowTotal: Money;
+}
+
+export interface SummaryTotals {
+  subtotal: Money;
+  shipping: Money;
+  tax: Money;
+  grandTotalExclTax: Money;
+  grandTotal: Money;
+}
+
+/** The lines of a cart or order and its totals including and excluding tax. */
+export function OrderSummary({
+  lines,
+  totals,
+  headingLevel = 3,
+}: {
+  lines: readonly SummaryLine[];
+  totals: SummaryTotals;
+  /** @defaultValue 3 */
+  headingLevel?: 2 | 3;
+}) {
+  const intl = useIntl();
+  const money = (value: Money) => formatMoney(value, intl.locale);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <Heading className={styles.subheading}>{intl.formatMessage(checkoutMessages.items)}</Heading>
+      <ul className={styles.lines} data-testid="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.key} className={styles.line}>
+            <div className={styles.choiceText}>
+              <span className={styles.choiceTitle}>{line.name}</span>
+              {line.options.map((option) => (
+                <span key={option.label} className={styles.muted}>
+                  {option.label}: {option.value}
+                </span>
+              ))}
+              <span className={styles.muted}>
+                {intl.formatMessage(checkoutMessages.quantity, { quantity: line.quantity })}
+              </span>
+            </div>
+            <span>{money(line.rowTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals} data-testid="checkout-totals">
+        <dt>{intl.formatMessage(checkoutMessages.subtotal)}</dt>
+        <dd className={styles.noMargin}>{money(totals.subtotal)}</dd>
+        <dt>{intl.formatMessage(checkoutMessages.shippingAmount)}</dt>
+        <dd className={styles.noMargin}>
+          {totals.shipping.amount === 0
+            ? intl.formatMessage(checkoutMessages.free)
+            : money(totals.shipping)}
+        </dd>
+        <dt>{intl.formatMessage(checkoutMessages.grandTotalExclTax)}</dt>
+        <dd className={styles.noMargin}>{money(totals.grandTotalExclTax)}</dd>
+        <dt>{intl.formatMessage(checkoutMessages.tax)}</dt>
+        <dd className={styles.noMargin}>{money(totals.tax)}</dd>
+        <dt className={styles.grandTotal}>{intl.formatMessage(checkoutMessages.grandTotal)}</dt>
+        <dd className={`${styles.noMargin} ${styles.grandTotal}`} data-testid="grand-total">
+          {money(totals.grandTotal)}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/** The summary lines of the checkout's cart (the configured child's name when there is one). */
+export function cartSummaryLines(
+  items: readonly {
+    id: string;
+    quantity: number;
+    product: { name: string };
+    configuredProduct: { name: string } | null;
+    options: readonly { label: string; value: string }[];
+    rowTotal: { priceInclTax: Money };
+  }[],
+): SummaryLine[] {
+  return items.map((item) => ({
+    key: item.id,
+    name: item.configuredProduct?.name ?? item.product.name,
+    options: item.options,
+    quantity: item.quantity,
+    rowTotal: item.rowTotal.priceInclTax,
+  }));
+}
