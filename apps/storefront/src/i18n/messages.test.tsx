@@ -3,10 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
-import {
-  checkoutMessages,
-  checkoutPageMessages,
-} from '../components/checkout/checkoutMessages';
+import { checkoutMessages, checkoutPageMessages } from '../components/checkout/checkoutMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
 import { productMessages, reviewMessages } from '../components/product/productMessages';
