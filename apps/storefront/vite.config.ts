@@ -1,13 +1,69 @@
+import { createRequire } from 'node:module';
+
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 import { normalizeBaseUrl } from './src/baseUrl.ts';
+
+// react-intl's own ICU parser (same version as at run time); it is not a dependency of the app itself.
+const requireFromIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+const { parse } = requireFromIntl('@formatjs/icu-messageformat-parser') as {
+  parse: (message: string) => unknown;
+};
+
+/**
+ * Message bundles compiled at build time (decision 0802): `src/i18n/messages/*.json` become FormatJS ASTs, so
+ * the browser formats without parsing and its build gets the parser-less entry of
+ * `@formatjs/icu-messageformat-parser` (~10 kB gzip less on every page). Every message of both sites is in
+ * the bundles (src/i18n/messages.test.tsx); a default message would not be formatted in the browser.
+ */
+function precompiledMessages(): Plugin[] {
+  return [
+    {
+      name: 'truffe:precompiled-messages',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/\/src\/i18n\/messages\/[^/]+\.json$/.test(id)) return null;
+        const messages = JSON.parse(code) as Record<string, string>;
+        return JSON.stringify(
+          Object.fromEntries(
+            Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+          ),
+        );
+      },
+    },
+    {
+      name: 'truffe:no-message-parser',
+      enforce: 'pre',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      async resolveId(source, importer) {
+        if (source !== '@formatjs/icu-messageformat-parser') return null;
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        return resolved && { ...resolved, id: resolved.id.replace(/index\.js$/, 'no-parser.js') };
+      },
+    },
+  ];
+}
 
 // Assets are built under the mount path (BASE_URL, a build input in turbo.json); the server mounts the app at
 // the same path at runtime (server/app.ts).
 export default defineConfig({
   base: normalizeBaseUrl(process.env.BASE_URL),
-  plugins: [vike(), react(), vanillaExtractPlugin()],
+  build: {
+    // One stylesheet for the whole app (decision 0802): the CSS of every screen, lazy ones included, is
+    // linked once by the server HTML, so lazy screens never need their components in the shell's JavaScript
+    // and the page has one render-blocking CSS file instead of ~40. The whole app's CSS is ~7 kB gzip.
+    // Vike warns that it prefers split CSS (vikejs/vike#1993: CSS imported only by server code); every style
+    // here is imported by client code too, and Vike links `style.css` (vikejs/vike#644).
+    cssCodeSplit: false,
+  },
+  // `import { type X } from './m'` must not load `./m`: with verbatimModuleSyntax (tooling/typescript) the
+  // transform keeps it as `import {} from './m'`, a side-effect import that pulled every lazy screen (and what
+  // they import) into the shell through type-only imports (decision 0802). Unused imports are dropped instead,
+  // as TypeScript does without verbatimModuleSyntax; bare `import './m'` side-effect imports are kept.
+  oxc: { typescript: { onlyRemoveTypeImports: false } },
+  plugins: [vike(), react(), vanillaExtractPlugin(), ...precompiledMessages()],
 });

@@ -50,6 +50,8 @@ function closure(manifest, keys) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
+  // One stylesheet for the whole app (build.cssCodeSplit false, decision 0802): every page links it.
+  if (manifest['style.css']) css.add(manifest['style.css'].file);
   return { js, css };
 }
 
@@ -85,7 +87,10 @@ export function pageBundles(manifest = readManifest()) {
     const routeModules = Object.keys(manifest).filter((key) =>
       folders.some((folder) => key.startsWith(`src/routes/${folder}/`)),
     );
-    const lazy = routeModules.filter((key) => manifest[key].isDynamicEntry);
+    // Route actions (`*Action.ts`) are loaded when a form is sent, not with the page (decision 0802).
+    const lazy = routeModules.filter(
+      (key) => manifest[key].isDynamicEntry && !/Action\.tsx?$/.test(key),
+    );
     if (routeModules.length === 0) {
       // Route modules imported statically are part of the shell: the page costs what the shell costs.
       result[type] = {

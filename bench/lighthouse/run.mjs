@@ -1,14 +1,19 @@
-// Lighthouse 12 lab performance of the storefront (issue 6 "Must show"): mobile form factor, simulated
-// throttling, Debian's Chromium, the median of 3 runs per page, on a production server on 127.0.0.1:
-// home, a category, a product and a CMS page. Prints the score, LCP, TBT, CLS and the JavaScript bytes, and
-// writes bench/results/lighthouse.md. Not a test: it asserts nothing.
+// Lighthouse 12 lab performance of the storefront (issue 8): mobile form factor, simulated throttling, Debian's
+// Chromium, the median of LH_RUNS (5) runs per page, on a production server on 127.0.0.1: home, a category, a
+// product, a CMS page and the cart. Each page is also measured as a static snapshot — the same HTML with every
+// script removed (same CSS, fonts and images), written to a temp dir and served by the same server under
+// /__bench/static/ — so that the page's own cost shows as a ratio: score within 1 point, LCP ≤ 1.1 × snapshot.
+// Writes bench/results/lighthouse.md (bench/run.mjs folds its first table into the report). Not a test.
 //
 //   pnpm --filter @truffe/storefront build && node bench/lighthouse/run.mjs
 //
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (default 3), LH_BASE_URL (an already running
-// production server on 127.0.0.1 instead of starting one), LH_PORT (default 3960).
-import { writeFileSync } from 'node:fs';
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (default 5), LH_SNAPSHOT_RUNS (default LH_RUNS),
+// LH_PAGES (comma-separated names to measure, e.g. "product,home"), LH_BASE_URL (an already running bench
+// server, bench/lib/serve.mjs, instead of starting one) with LH_STATIC_DIR (its BENCH_STATIC_DIR; without it
+// no snapshot is measured), LH_PORT (default 3400).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,12 +23,22 @@ import { preparedDataDir, root, startServer } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
+const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
 // chrome-launcher comes with Lighthouse (same version it is tested with); pnpm does not hoist it.
 const chromeLauncher = await import(
-  pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')).href
+  pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href
 );
+// The user agent Lighthouse's mobile emulation sends: the snapshot must be the HTML that device gets.
+const { userAgents } = await import(
+  pathToFileURL(join(import.meta.dirname, '../../node_modules/lighthouse/core/config/constants.js'))
+    .href
+).catch(() => ({ userAgents: {} }));
 
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
+const snapshotRuns = Math.max(1, Number(process.env.LH_SNAPSHOT_RUNS ?? runs));
+/** A failed Lighthouse run (runtime error, no metrics) is retried this many times. */
+const retries = 2;
+const only = process.env.LH_PAGES?.split(',').map((name) => name.trim().toLowerCase());
 
 /** The first address of the sitemap with this priority (0.8 category, 0.6 product, spec §3 sitemap). */
 async function sitemapPath(base, priority) {
@@ -44,33 +59,93 @@ const config = {
   },
 };
 
-async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-  const { lhr } = result;
+async function auditOnce(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find(
     (item) => item.resourceType === 'script',
   );
-  return {
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 2)
+    .map(
+      (item) =>
+        `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(3)}${item.subItems?.items?.[0]?.cause ? ` (${item.subItems.items[0].cause})` : ''}`,
+    );
+  const result = {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcp: numeric('first-contentful-paint'),
-    jsBytes: scripts?.transferSize ?? Number.NaN,
-    jsRequests: scripts?.requestCount ?? Number.NaN,
+    jsBytes: scripts?.transferSize ?? 0,
+    jsRequests: scripts?.requestCount ?? 0,
+    renderBlocking: lhr.audits['render-blocking-resources']?.details?.items?.length ?? 0,
+    shifts,
+    error: lhr.runtimeError?.code,
+  };
+  if (!result.error && [result.lcp, result.fcp, result.cls].some(Number.isNaN))
+    result.error = 'NO_METRICS';
+  return result;
+}
+
+/** One run, retried when Lighthouse reports a runtime error or no metrics (a loaded machine times out). */
+async function audit(url, port, errors) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = await auditOnce(url, port);
+      if (!result.error) return result;
+      errors.push(`${url}: ${result.error}`);
+    } catch (error) {
+      errors.push(`${url}: ${String(error?.message ?? error).split('\n')[0]}`);
+    }
+    if (attempt >= retries) return undefined;
+  }
+}
+
+function summary(results) {
+  const ok = results.filter(Boolean);
+  if (ok.length === 0) return undefined;
+  const pick = (key) => median(ok.map((result) => result[key]));
+  // The layout shifts and blocking files of the run closest to the median CLS, for the reader.
+  const cls = pick('cls');
+  const typical = ok.reduce((best, result) =>
+    Math.abs(result.cls - cls) < Math.abs(best.cls - cls) ? result : best,
+  );
+  return {
+    runs: ok.length,
+    score: pick('score'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls,
+    fcp: pick('fcp'),
+    jsBytes: pick('jsBytes'),
+    jsRequests: pick('jsRequests'),
+    renderBlocking: pick('renderBlocking'),
+    shifts: typical.shifts,
   };
 }
 
-const server = process.env.LH_BASE_URL
-  ? { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
-  : await startServer({
+/** The page's HTML with every script (and module preload) removed: what the page is without JavaScript. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}
+
+const startedOwnServer = !process.env.LH_BASE_URL;
+const staticDir =
+  process.env.LH_STATIC_DIR ??
+  (startedOwnServer ? mkdtempSync(join(tmpdir(), 'truffe-lh-snapshot-')) : undefined);
+const server = startedOwnServer
+  ? await startServer({
       profile: 'small',
       dataDir: await preparedDataDir('small'),
-      port: Number(process.env.LH_PORT ?? 3960),
+      port: Number(process.env.LH_PORT ?? 3400),
+      staticDir,
       pin: false,
       quiet: true,
-    });
+    })
+  : { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} };
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -78,58 +153,103 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const errors = [];
+const started = Date.now();
 try {
-  const pages = [
+  const candidates = [
     ['home', '/'],
     ['category', await sitemapPath(server.base, '0.8')],
     ['product', await sitemapPath(server.base, '0.6')],
     ['CMS page', '/formule-par-race'],
-  ];
-  // One warm-up load per page, so that the first measured run does not pay for cold derivatives and caches.
-  for (const [, path] of pages) await fetch(`${server.base}${path}`);
-  for (const [name, path] of pages) {
+    ['cart', '/cart'],
+  ].filter(([name]) => !only || only.includes(name.toLowerCase()));
+  for (const [name, path] of candidates) {
+    const row = { name, path };
+    rows.push(row);
+    // One warm-up load per page (cold derivatives and caches), which also tells whether the page exists.
+    const response = await fetch(`${server.base}${path}`, {
+      headers: { 'user-agent': userAgents.mobile ?? 'Mozilla/5.0 (Linux; Android 11) Mobile' },
+    });
+    const html = await response.text();
+    if (!response.ok) {
+      row.missing = `${path} answers ${response.status}: the screen has not landed yet`;
+      continue;
+    }
     const results = [];
     for (let run = 0; run < runs; run += 1)
-      results.push(await audit(`${server.base}${path}`, chrome.port));
-    const pick = (key) => median(results.map((result) => result[key]));
-    const row = {
-      name,
-      path,
-      score: pick('score'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      fcp: pick('fcp'),
-      jsBytes: pick('jsBytes'),
-      jsRequests: pick('jsRequests'),
-    };
-    rows.push(row);
+      results.push(await audit(`${server.base}${path}`, chrome.port, errors));
+    row.page = summary(results);
+    if (staticDir) {
+      const file = `lighthouse-${name.replace(/\W+/g, '-').toLowerCase()}.html`;
+      writeFileSync(join(staticDir, file), withoutScripts(html));
+      const snapshots = [];
+      for (let run = 0; run < snapshotRuns; run += 1)
+        snapshots.push(await audit(`${server.base}/__bench/static/${file}`, chrome.port, errors));
+      row.snapshot = summary(snapshots);
+    }
+    const { page, snapshot } = row;
     console.log(
-      `${name.padEnd(9)} ${path.padEnd(42)} score ${row.score}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / 1024).toFixed(1)} KiB (${row.jsRequests} files)`,
+      `${name.padEnd(9)} ${path.padEnd(42)} ${
+        page
+          ? `score ${page.score}  LCP ${Math.round(page.lcp)} ms  TBT ${Math.round(page.tbt)} ms  CLS ${page.cls.toFixed(3)}  JS ${(page.jsBytes / 1024).toFixed(1)} KiB (${page.jsRequests} files)  render-blocking ${page.renderBlocking}`
+          : 'failed'
+      }${snapshot ? `  | snapshot score ${snapshot.score}  LCP ${Math.round(snapshot.lcp)} ms` : ''}`,
     );
   }
 } finally {
   await chrome.kill();
   await server.stop();
+  if (startedOwnServer && staticDir) rmSync(staticDir, { recursive: true, force: true });
 }
 
-const product = rows.find((row) => row.name === 'product');
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'NaN');
+const yes = (met) => (met ? 'yes' : '**no**');
+const measured = rows.filter((row) => !row.missing);
+const mainRows = measured.map(({ name, path, page }) =>
+  page
+    ? `| ${name} | \`${path}\` | ${page.score} | ${ms(page.lcp)} | ${ms(page.tbt)} | ${page.cls.toFixed(3)} | ${ms(page.fcp)} | ${(page.jsBytes / 1024).toFixed(1)} | ${page.renderBlocking} | ${page.runs} |`
+    : `| ${name} | \`${path}\` | 0 | NaN | NaN | NaN | NaN | NaN | NaN | 0 |`,
+);
+const snapshotRows = measured
+  .filter((row) => row.page && row.snapshot)
+  .map(({ name, page, snapshot }) => {
+    const lcpRatio = page.lcp / snapshot.lcp;
+    return `| ${name} | ${page.score} / ${snapshot.score} | ${yes(page.score >= 98)} | ${yes(snapshot.score - page.score <= 1)} | ${ms(page.lcp)} / ${ms(snapshot.lcp)} = ${lcpRatio.toFixed(2)} | ${yes(lcpRatio <= 1.1)} | ${page.cls.toFixed(3)} / ${snapshot.cls.toFixed(3)} | ${yes(page.cls <= 0.01)} | ${ms(page.tbt)} | ${yes(page.tbt <= 50)} |`;
+  });
+const product = measured.find((row) => row.name === 'product')?.page;
 const markdown = `# Lighthouse (lab) — storefront
 
 Lighthouse 12, mobile form factor, simulated throttling (slow 4G, 4× CPU), Debian Chromium
-(\`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`), median of ${runs} runs per page, production build
-on 127.0.0.1 (small seed profile). Generated by \`node bench/lighthouse/run.mjs\` on ${new Date().toISOString()}.
+(\`${chromiumPath}\`), median of ${runs} runs per page (${snapshotRuns} per snapshot; a failed run is retried
+up to ${retries} times), production build on 127.0.0.1 (small seed profile). Generated by
+\`node bench/lighthouse/run.mjs\` on ${new Date().toISOString()} in ${Math.round((Date.now() - started) / 1000)} s.
 
-| page | path | score | LCP (ms) | TBT (ms) | CLS | FCP (ms) | JS transferred (KiB) |
-|---|---|---:|---:|---:|---:|---:|---:|
+| page | path | score | LCP (ms) | TBT (ms) | CLS | FCP (ms) | JS transferred (KiB) | render-blocking files | runs |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${mainRows.join('\n')}
 ${rows
-  .map(
-    (row) =>
-      `| ${row.name} | \`${row.path}\` | ${row.score} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.fcp)} | ${(row.jsBytes / 1024).toFixed(1)} |`,
-  )
-  .join('\n')}
+  .filter((row) => row.missing)
+  .map((row) => `\nNot measured: ${row.name} — ${row.missing}.`)
+  .join('')}
 
 JavaScript shipped on the product page: ${product ? `${(product.jsBytes / 1024).toFixed(1)} KiB transferred in ${product.jsRequests} files` : 'not measured'}.
-`;
+
+## Against a static snapshot (same HTML, CSS, fonts and images; every script removed; same server)
+
+${
+  snapshotRows.length
+    ? `| page | score (page / snapshot) | ≥ 98 | within 1 point | LCP ms (page / snapshot = ratio) | ≤ 1.1 × | CLS (page / snapshot) | ≤ 0.01 | TBT (ms) | ≤ 50 ms |
+|---|---|---|---|---|---|---|---|---|---|
+${snapshotRows.join('\n')}`
+    : 'Not measured (no static directory: give LH_STATIC_DIR with LH_BASE_URL).'
+}
+
+## Largest layout shifts (run nearest the median CLS)
+
+${measured
+  .filter((row) => row.page?.shifts?.length)
+  .map((row) => `- ${row.name}: ${row.page.shifts.join('; ')}`)
+  .join('\n')}
+${errors.length ? `\nFailed runs (retried): ${errors.length}\n\n${errors.map((error) => `- ${error}`).join('\n')}\n` : ''}`;
 writeFileSync(join(root, 'bench/results/lighthouse.md'), markdown);
 console.log('\nWrote bench/results/lighthouse.md');

@@ -7,8 +7,8 @@
  * screen, and the `/:slug` CMS catch-all last.
  *
  * Screens that later issues build are marked `TODO(screen)` below: they do not exist yet, and nothing
- * pretends to be them. Lazy screens (category, product, cms-page) use `lazy: () => import(…)`; their
- * `*.css.ts` is imported statically here so that Vike links their CSS in the server HTML.
+ * pretends to be them. Lazy screens (category, product, cms-page) use `lazy: () => import(…)`; their CSS is
+ * in the app's one stylesheet, which the server HTML links (vite.config.ts, decision 0802).
  */
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 
@@ -18,8 +18,7 @@ import {
   shopLoadFailedCode,
   UserErrorBoundary,
 } from './errors/RouteErrorBoundaries';
-import { editorModesAction, editorModesPath } from './contribution/editorModesAction';
-import { EditorModesResult } from './contribution/EditorModesResult';
+import { editorModesPath } from './contribution/editorModesPath';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
 import { loadMainLayoutData } from './data/footer/footerBlocks';
 import { DataProbeLinks } from './data/testing/DataProbeLinks';
@@ -28,17 +27,9 @@ import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { UserLayout } from './layouts/UserLayout';
-import { ConsentPreferences } from './platform/consent/ConsentPreferences';
 import { loadShop } from './shop/loadShop';
 import { failingLoader, RenderFailure, StandaloneProbe } from './testing/testScreens';
-// Styles of the lazy catalogue screens, linked in the server HTML (src/routes/category/screenStyles.ts).
-import './routes/category/screenStyles';
-import './routes/product/screenStyles';
-import './routes/search/screenStyles';
-import './routes/cms/screenStyles';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
-// The CSS of lazy screens, imported statically so that Vike links it in the server HTML (decision 0101).
-import './testing/lazyProbe.css';
 
 export interface RouteTableOptions {
   /** Mount path of the app ('/' or '/shop/'), for the browser's GraphQL endpoint. */
@@ -86,30 +77,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
           {
             errorElement: <LayoutErrorBoundary />,
             children: [
-              // TODO(screen): account/password-request, account/password-reset, login, register.
-              // Checkout (issue 7): personal lazy screens; the provider's hosted page returns to payment-return.
-              {
-                path: 'checkout',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutRoute')).checkoutRoute(locale),
-              },
-              {
-                path: 'checkout/login',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutLoginRoute')).checkoutLoginRoute(),
-              },
-              {
-                path: 'checkout/success',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutSuccessRoute')).checkoutSuccessRoute(
-                    locale,
-                  ),
-              },
-              {
-                path: 'checkout/payment-return',
-                lazy: async () =>
-                  (await import('./routes/checkout/paymentReturnRoute')).paymentReturnRoute(locale),
-              },
+              // TODO(screen): account/password-request, account/password-reset, checkout (exact),
+              // checkout/login, checkout/success, login, register.
               {
                 path: 'faq',
                 lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
@@ -120,7 +89,17 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
         ],
       },
       // Contribution mode's preview / x-ray forms (spec §4): a success redirects back, a refusal shows why.
-      { path: editorModesPath, action: editorModesAction, element: <EditorModesResult /> },
+      // Lazy (decision 0802): its form validation (zod) stays out of the shell.
+      {
+        path: editorModesPath,
+        lazy: async () => {
+          const [{ editorModesAction }, { EditorModesResult }] = await Promise.all([
+            import('./contribution/editorModesAction'),
+            import('./contribution/EditorModesResult'),
+          ]);
+          return { action: editorModesAction, Component: EditorModesResult };
+        },
+      },
       {
         id: mainLayoutRouteId(locale),
         element: <MainLayout />,
@@ -148,7 +127,13 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 },
               },
               // Cookie preferences (spec §4; decision 0353), linked from the footer and the banner.
-              { path: 'consent', element: <ConsentPreferences /> },
+              {
+                path: 'consent',
+                lazy: async () => ({
+                  Component: (await import('./platform/consent/ConsentPreferences'))
+                    .ConsentPreferences,
+                }),
+              },
               // Catalogue screens (lazy: category, product; search shares the listing's chunk).
               {
                 path: 'search/:query',

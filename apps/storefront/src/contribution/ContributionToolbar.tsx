@@ -8,7 +8,7 @@ import { useQuery } from 'urql';
 import { type FormActionData } from '../data/mutationAction';
 import { localizePath, type SiteLocale } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
-import { editorModesPath } from './editorModesAction';
+import { editorModesPath } from './editorModesPath';
 import * as styles from './contribution.css';
 
 export const contributionMessages = defineMessages({

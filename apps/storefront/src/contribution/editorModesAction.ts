@@ -7,8 +7,7 @@ import { z } from 'zod';
 
 import { mutationAction, safeReturnPath } from '../data/mutationAction';
 
-/** Path of the contribution route (under each site root), target of the toolbar's forms. */
-export const editorModesPath = 'contribution/modes';
+export { editorModesPath } from './editorModesPath';
 
 const modeForm = z.object({
   enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),

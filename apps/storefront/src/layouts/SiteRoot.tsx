@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 
 import { ConsentBanner } from '../platform/consent/ConsentBanner';
-import { ContributionToolbar } from '../contribution/ContributionToolbar';
+import { usePageConfig } from '../PageConfigProvider';
 import { RouteStateProvider } from '../navigation/RouteStateProvider';
 import { type Shop } from '../shop/loadShop';
 import { ShopProvider } from '../shop/ShopProvider';
+
+// Contribution mode is off for shoppers: its toolbar is a lazy chunk, loaded only when the setting is on.
+const ContributionToolbar = lazy(async () => ({
+  default: (await import('../contribution/ContributionToolbar')).ContributionToolbar,
+}));
 
 /** What a site root's loader returns. */
 export interface SiteRootData {
@@ -14,10 +20,15 @@ export interface SiteRootData {
 /** Root of one site (fr-FR at `/`, en-GB at `/en`): the shop record and the route-change behaviour. */
 export function SiteRoot() {
   const { shop } = useLoaderData<SiteRootData>();
+  const { settings } = usePageConfig();
   return (
     <ShopProvider shop={shop}>
       <RouteStateProvider>
-        <ContributionToolbar />
+        {settings.contributionMode ? (
+          <Suspense fallback={null}>
+            <ContributionToolbar />
+          </Suspense>
+        ) : null}
         <Outlet />
         <ConsentBanner />
       </RouteStateProvider>

@@ -2,6 +2,7 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { type PageContextServer } from 'vike/types';
 
+import { injectFilter } from '../render/assetFilter';
 import { renderApp } from '../render/renderApp.server';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -40,5 +41,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </body>
 </html>`,
     pageContext: { appResponse: { status: render.status, personal: render.personal } },
+    // Only the Latin font subset is preloaded (decision 0803).
+    injectFilter,
   };
 }

@@ -6,7 +6,6 @@ import { browserConsentStore } from './consent/consentStore';
 import { startAnalyticsPlugins } from './consent/startAnalyticsPlugins';
 import { reloadAfterInactivity } from './inactivity/reloadAfterInactivity';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
-import { reportWebVitals } from './webVitals/reportWebVitals';
 
 /**
  * The browser side of the platform (issue 5, decisions 0352–0354), started once before the app renders so
@@ -18,7 +17,10 @@ export function startBrowserPlatform(config: PageConfig): void {
   collectClientLogs({ endpoint: `${baseUrl}client-log-handler?client_id=${clientLogId()}` });
   registerServiceWorker(baseUrl);
   reloadAfterInactivity(settings.inactivityTimeoutMs);
-  reportWebVitals(`${baseUrl}rum`);
+  // Loaded after start (decision 0802): the observers read buffered entries, so nothing is missed.
+  void import('./webVitals/reportWebVitals').then(({ reportWebVitals }) =>
+    reportWebVitals(`${baseUrl}rum`),
+  );
   if (!flags.maintenance && !flags.offline) {
     startAnalyticsPlugins(shopPlugins(settings), browserConsentStore(baseUrl));
   }

@@ -98,7 +98,7 @@ export type ColorName = keyof typeof colors;
 /** Typography: a 1.25 scale from the 16 px base (1rem). */
 export const typography = {
   fontFamily: {
-    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    body: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {

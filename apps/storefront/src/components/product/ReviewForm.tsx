@@ -5,7 +5,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { type FormActionData } from '../../data/mutationAction';
 import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
-import { reviewLimits } from './reviewInput';
+import { reviewLimits } from './reviewLimits';
 import { type CatalogueFormat } from './useCatalogueFormat';
 
 const fields = ['nickname', 'title', 'comment'] as const;

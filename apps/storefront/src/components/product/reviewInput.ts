@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Longest texts of a review (the catalogue's own limits, packages/commerce reviews). */
-export const reviewLimits = { nickname: 60, title: 120, comment: 4000 } as const;
+import { reviewLimits } from './reviewLimits';
+
+export { reviewLimits };
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

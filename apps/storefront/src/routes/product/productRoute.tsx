@@ -1,11 +1,10 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { productHead } from './productHead';
 import { ProductScreen, type ProductScreenData, loadProductScreen } from './productScreen';
-import { reviewAction } from './reviewAction';
 
 function ProductRoute() {
   return <ProductScreen data={useLoaderData<ProductScreenData>()} />;
@@ -19,7 +18,8 @@ export function productRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),
-    action: reviewAction,
+    // The action's validation (zod) is loaded when a review is sent, not with the page (decision 0802).
+    action: async (args: ActionFunctionArgs) => (await import('./reviewAction')).reviewAction(args),
     // A choice of options or a review sent does not change the product: reload only for another page of
     // reviews, another product, or after the form.
     shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
