@@ -77,8 +77,30 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
           {
             errorElement: <LayoutErrorBoundary />,
             children: [
-              // TODO(screen): account/password-request, account/password-reset, checkout (exact),
-              // checkout/login, checkout/success, login, register.
+              // TODO(screen): account/password-request, account/password-reset, login, register.
+              // Checkout (issue 7): personal lazy screens; the provider's hosted page returns to payment-return.
+              {
+                path: 'checkout',
+                lazy: async () =>
+                  (await import('./routes/checkout/checkoutRoute')).checkoutRoute(locale),
+              },
+              {
+                path: 'checkout/login',
+                lazy: async () =>
+                  (await import('./routes/checkout/checkoutLoginRoute')).checkoutLoginRoute(),
+              },
+              {
+                path: 'checkout/success',
+                lazy: async () =>
+                  (await import('./routes/checkout/checkoutSuccessRoute')).checkoutSuccessRoute(
+                    locale,
+                  ),
+              },
+              {
+                path: 'checkout/payment-return',
+                lazy: async () =>
+                  (await import('./routes/checkout/paymentReturnRoute')).paymentReturnRoute(locale),
+              },
               {
                 path: 'faq',
                 lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
