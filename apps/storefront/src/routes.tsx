@@ -176,8 +176,25 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 path: 'rgpd',
                 lazy: async () => (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('rgpd'),
               },
-              // TODO(screen): cart, contact,
-              // newsletter, quick-order, ajoutparref/, orders/, wishlist/share/:shareCode/,
+              // Cart screens (lazy, personal routes: never cached).
+              {
+                path: 'cart',
+                lazy: async () => (await import('./routes/cart/cartRoute')).cartRoute(),
+              },
+              {
+                path: 'ajoutparref',
+                lazy: async () =>
+                  (
+                    await import('./routes/addByReference/addByReferenceRoute')
+                  ).addByReferenceRoute(),
+              },
+              {
+                path: 'quick-order',
+                lazy: async () =>
+                  (await import('./routes/quickOrder/quickOrderRoute')).quickOrderRoute(),
+              },
+              // TODO(screen): contact,
+              // newsletter, orders/, wishlist/share/:shareCode/,
               // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
               {
                 path: 'user',

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
 import { checkoutMessages, checkoutPageMessages } from '../components/checkout/checkoutMessages';
+import { cartMessages } from '../components/cart/cartMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
 import { productMessages, reviewMessages } from '../components/product/productMessages';
@@ -41,6 +42,7 @@ const descriptors = [
   offlineMessages,
   consentMessages,
   contributionMessages,
+  cartMessages,
   listingMessages,
   priceMessages,
   productMessages,

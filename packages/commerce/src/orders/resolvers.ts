@@ -3,39 +3,86 @@ import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
 import type { CartSession } from '../cart/cartService';
 import { servicesOf } from '../store/requestContext';
-import { orderMessage } from './messages';
+import type { OrderView } from './orderView';
+import { confirmPaymentReturn, readPlacedOrder } from './paymentReturn';
+import { placeOrder, type PlaceOrderResult } from './placeOrder';
+import type { OrderServices } from './services';
 
 function sessionOf(context: GraphQLContext): CartSession {
   const session = context.cartSession as CartSession | undefined;
   return session ?? { token: undefined, issue: () => undefined };
 }
 
+function orderServicesOf(context: GraphQLContext): OrderServices {
+  const services = servicesOf(context);
+  // Orders are private to their session: never stored by a shared cache (decision 0731).
+  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  const { payments, mailer } = services;
+  if (!payments || !mailer)
+    throw new Error(
+      'The GraphQL context has no payments or mailer: build it with Store.createContext.',
+    );
+  return {
+    db: services.db,
+    config: services.config,
+    payments,
+    mailer,
+    locale: services.locale,
+    customerGroupId: services.customerGroupId,
+  };
+}
+
+const money = (amount: number) => ({ amount, currency: 'EUR' });
+
+function toGraphQL(order: OrderView) {
+  return {
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    lines: order.lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceInclTax),
+      rowTotal: money(line.rowTotalInclTax),
+      options: line.options,
+    })),
+    totals: {
+      subtotal: money(order.totals.subtotalInclTax),
+      shipping: money(order.totals.shippingInclTax),
+      tax: money(order.totals.tax),
+      grandTotalExclTax: money(order.totals.grandTotalExclTax),
+      grandTotal: money(order.totals.grandTotal),
+    },
+    shippingMethodTitle: order.shippingMethodTitle,
+    pickupPoint: order.pickupPoint,
+    shippingAddress: order.addresses.shipping,
+    paymentMethodTitle: order.paymentMethodTitle,
+  };
+}
+
+function toResult(result: PlaceOrderResult) {
+  return { ...result, order: result.order ? toGraphQL(result.order) : null };
+}
+
 /** `placeOrder`, `confirmPaymentReturn` and `placedOrder` (issue 7, items 5 and 6). */
 export const orderResolvers: Resolvers = {
   Query: {
-    placedOrder: (_parent, _args, context) => {
-      servicesOf(context);
-      // An order is private to the session that placed it (decision 0731).
-      context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
-      return null;
+    placedOrder: async (_parent, args, context) => {
+      const order = await readPlacedOrder(
+        orderServicesOf(context),
+        sessionOf(context),
+        args.number,
+      );
+      return order ? toGraphQL(order) : null;
     },
   },
   Mutation: {
-    placeOrder: (_parent, _args, context) => {
-      const services = servicesOf(context);
-      const message = sessionOf(context).token
-        ? orderMessage(services.locale, 'paymentMethodUnavailable')
-        : orderMessage(services.locale, 'emptyCart');
-      return { success: false, errorMessage: message, fieldErrors: [], order: null };
-    },
-    confirmPaymentReturn: (_parent, _args, context) => {
-      const services = servicesOf(context);
-      return {
-        success: false,
-        errorMessage: orderMessage(services.locale, 'orderNotFound'),
-        fieldErrors: [],
-        order: null,
-      };
-    },
+    placeOrder: async (_parent, args, context) =>
+      toResult(await placeOrder(orderServicesOf(context), sessionOf(context), args)),
+    confirmPaymentReturn: async (_parent, args, context) =>
+      toResult(
+        await confirmPaymentReturn(orderServicesOf(context), sessionOf(context), args.paymentId),
+      ),
   },
 };

@@ -29,6 +29,8 @@ export interface OpenStoreOptions {
   seedIfEmpty?: boolean;
   /** `statement_timeout` of server connections. @defaultValue 10000 */
   statementTimeoutMs?: number;
+  /** Connections of the PostgreSQL server pool. @defaultValue 10 */
+  poolSize?: number;
   /** Shop configuration. @defaultValue readShopConfig() */
   config?: ShopConfig;
   /** Start an in-memory PGlite from a seeded data-folder dump (tests share one seeded copy). */
@@ -76,6 +78,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     pgliteDir:
       options.databaseUrl || !options.dataDir ? undefined : join(options.dataDir, 'pglite'),
     statementTimeoutMs: options.statementTimeoutMs,
+    poolSize: options.poolSize,
     pgliteSnapshot: options.pgliteSnapshot,
   });
   let pictures: Promise<void> = Promise.resolve();

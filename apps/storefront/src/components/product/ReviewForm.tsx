@@ -21,8 +21,9 @@ export function ReviewForm({ sku, format }: { sku: string; format: CatalogueForm
   const baseId = useId();
   // With JavaScript the fetcher holds the answer; without it the form was a page POST to the product
   // route, whose answer is the route's action data.
-  const actionData = useActionData<FormActionData | undefined>();
-  const result = fetcher.data ?? actionData;
+  const actionData = useActionData<FormActionData | { intent: string } | undefined>();
+  // The add-to-cart form posts to the same route: its answers (with an `intent`) are not the review's.
+  const result = fetcher.data ?? (actionData && !('intent' in actionData) ? actionData : undefined);
   const fieldErrors = result && !result.ok ? result.fieldErrors : {};
   const errorText = (field: string): string | null => {
     const code = fieldErrors[field];
