@@ -125,7 +125,7 @@ export function newShopper(shop: TestShop, locale: 'fr-FR' | 'en-GB' = 'fr-FR'):
     },
   };
   const yoga = createYoga({
-    schema,
+    schema: schema as never,
     logging: false,
     maskedErrors: false,
     context: () => {
