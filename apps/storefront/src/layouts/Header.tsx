@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as UiLink } from '@truffe/ui/Link';
 import { Link } from 'react-router';
 
+import { CartEntry } from '../components/cart/CartEntry';
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';
@@ -41,9 +42,11 @@ export function Header() {
               </UiLink>
             </li>
             <li>
-              <UiLink to={sitePath('/cart')} className={styles.action}>
-                {intl.formatMessage(headerMessages.cart)}
-              </UiLink>
+              <CartEntry
+                label={intl.formatMessage(headerMessages.cart)}
+                className={styles.action}
+                sitePath={sitePath}
+              />
             </li>
             <li>
               <LanguageSwitch />

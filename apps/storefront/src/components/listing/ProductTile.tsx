@@ -5,6 +5,7 @@ import { ProductCard, type ProductCardHeadingLevel } from '@truffe/ui/ProductCar
 import { RatingStars } from '@truffe/ui/RatingStars';
 import { StockLabel } from '@truffe/ui/StockLabel';
 
+import { ProductCardAddToCart } from '../cart/ProductCardAddToCart';
 import { type CatalogueFormat } from '../product/useCatalogueFormat';
 
 export interface ProductTileProps {
@@ -70,6 +71,7 @@ export function ProductTile({
         ) : undefined
       }
       stock={<StockLabel value={product.stockLabel.value} label={product.stockLabel.label} />}
+      actions={<ProductCardAddToCart product={product} sitePath={format.sitePath} />}
     />
   );
 }

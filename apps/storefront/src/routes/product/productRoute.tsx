@@ -19,7 +19,12 @@ export function productRoute(locale: SiteLocale): LazyScreenRoute {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),
     // The action's validation (zod) is loaded when a review is sent, not with the page (decision 0802).
-    action: async (args: ActionFunctionArgs) => (await import('./reviewAction')).reviewAction(args),
+    // The action's validation (zod) is loaded when a review is sent, not with the page (decision 0802).
+    // The add-to-cart form (`intent`) posts here too (components/cart/cartAction.ts).
+    action: async (args: ActionFunctionArgs) =>
+      (await args.request.clone().formData()).has('intent')
+        ? (await import('../../components/cart/cartAction')).cartAction(args)
+        : (await import('./reviewAction')).reviewAction(args),
     // A choice of options or a review sent does not change the product: reload only for another page of
     // reviews, another product, or after the form.
     shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data, useLocation } from 'react-router';
 
+import { AddToCartForm, AddToCartSubmit } from '../../components/cart/AddToCartForm';
 import { ProductTile } from '../../components/listing/ProductTile';
 import { BundleOptions } from '../../components/product/BundleOptions';
 import {
@@ -105,7 +106,7 @@ export async function loadProductScreen({
  * The product page (spec §2 `/product/:id`, §3 Product): breadcrumbs, gallery, name, SKU, prices incl./excl.
  * tax with tier prices, stock, quantity, the options of its type (configurable swatches, bundle parts,
  * grouped items, custom options) with the price following the choice, description, characteristics,
- * reviews and related products. Adding to the cart comes with the cart screens.
+ * reviews and related products; the buying controls are the add-to-cart form (components/cart).
  */
 export function ProductScreen({ data: screen }: { data: ProductScreenData }) {
   // A new product starts from its own defaults (options, quantity), not from the previous product's.
@@ -179,120 +180,127 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
         rootPath={format.sitePath('/')}
         label={intl.formatMessage(categoryMessages.breadcrumb)}
       />
-      <div className={styles.top}>
-        <ProductGallery
-          name={product.name}
-          images={
-            product.images.length > 0
-              ? product.images
-              : product.imageUrl
-                ? [{ path: product.imageUrl }]
-                : []
-          }
-          selectedImage={item?.imageUrl ?? null}
-          format={format}
-        />
-        <div className={styles.buyBox}>
-          <h1 className={styles.title}>{product.name}</h1>
-          <p className={styles.muted} data-testid="product-sku">
-            {intl.formatMessage(productMessages.sku, { sku: item?.sku ?? product.sku })}
-          </p>
-          {product.reviews.total > 0 && product.reviews.ratingAverage !== null ? (
-            <a href="#reviews" className={styles.ratingLink}>
-              <RatingStars
-                value={product.reviews.ratingAverage}
-                count={product.reviews.total}
-                label={format.ratingLabel}
-                countText={format.ratingCountText}
-                size="small"
+      <AddToCartForm
+        product={product}
+        selection={selection}
+        action={format.sitePath(`/product/${encodeURIComponent(product.sku)}`)}
+      >
+        <div className={styles.top}>
+          <ProductGallery
+            name={product.name}
+            images={
+              product.images.length > 0
+                ? product.images
+                : product.imageUrl
+                  ? [{ path: product.imageUrl }]
+                  : []
+            }
+            selectedImage={item?.imageUrl ?? null}
+            format={format}
+          />
+          <div className={styles.buyBox}>
+            <h1 className={styles.title}>{product.name}</h1>
+            <p className={styles.muted} data-testid="product-sku">
+              {intl.formatMessage(productMessages.sku, { sku: item?.sku ?? product.sku })}
+            </p>
+            {product.reviews.total > 0 && product.reviews.ratingAverage !== null ? (
+              <a href="#reviews" className={styles.ratingLink}>
+                <RatingStars
+                  value={product.reviews.ratingAverage}
+                  count={product.reviews.total}
+                  label={format.ratingLabel}
+                  countText={format.ratingCountText}
+                  size="small"
+                />
+              </a>
+            ) : null}
+            {product.shortDescription ? (
+              <p className={styles.noMargin}>{product.shortDescription}</p>
+            ) : null}
+            <div className={styles.priceBlock} data-testid="product-price" aria-live="polite">
+              <Price
+                regular={regular}
+                final={final}
+                from={showFrom}
+                showOtherTax
+                tierPrices={item || !isConfigurable ? prices.tierPrice : []}
+                locale={format.locale}
+                labels={format.priceLabels}
+                size="large"
               />
-            </a>
-          ) : null}
-          {product.shortDescription ? (
-            <p className={styles.noMargin}>{product.shortDescription}</p>
-          ) : null}
-          <div className={styles.priceBlock} data-testid="product-price" aria-live="polite">
-            <Price
-              regular={regular}
-              final={final}
-              from={showFrom}
-              showOtherTax
-              tierPrices={item || !isConfigurable ? prices.tierPrice : []}
-              locale={format.locale}
-              labels={format.priceLabels}
-              size="large"
-            />
-            {extraCents > 0 ? (
-              <p className={styles.muted} data-testid="options-cost">
-                {intl.formatMessage(productMessages.optionsCost, {
-                  price: formatMoney(money(extraCents), format.locale),
+              {extraCents > 0 ? (
+                <p className={styles.muted} data-testid="options-cost">
+                  {intl.formatMessage(productMessages.optionsCost, {
+                    price: formatMoney(money(extraCents), format.locale),
+                  })}
+                </p>
+              ) : null}
+            </div>
+            {isConfigurable ? (
+              <ConfigurableOptions
+                product={product}
+                selection={selection}
+                onChoose={(code, value) =>
+                  setSelection((current) =>
+                    chooseOptionValue(product.configurations, current, code, value),
+                  )
+                }
+              />
+            ) : null}
+            {isConfigurable && missingOptions.length > 0 ? (
+              <p className={styles.muted}>
+                {intl.formatMessage(productMessages.chooseOptions, {
+                  options: intl.formatList(missingOptions, { type: 'conjunction' }),
                 })}
               </p>
             ) : null}
-          </div>
-          {isConfigurable ? (
-            <ConfigurableOptions
-              product={product}
-              selection={selection}
-              onChoose={(code, value) =>
-                setSelection((current) =>
-                  chooseOptionValue(product.configurations, current, code, value),
+            {item ? (
+              <p className={styles.noMargin} data-testid="selected-item">
+                {intl.formatMessage(productMessages.selectedItem, { name: item.name })}
+              </p>
+            ) : null}
+            {!isConfigurable || item ? (
+              <StockLabel value={stockLabel.value} label={stockLabel.label} />
+            ) : null}
+            <BundleOptions
+              options={product.bundleOptions}
+              selection={bundle}
+              onChoose={(optionId, valueId) =>
+                setBundle((current) =>
+                  chooseBundleValue(product.bundleOptions, current, optionId, valueId),
                 )
               }
+              onQuantity={(optionId, valueId, next) =>
+                setBundle((current) =>
+                  setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
+                )
+              }
+              locale={format.locale}
             />
-          ) : null}
-          {isConfigurable && missingOptions.length > 0 ? (
-            <p className={styles.muted}>
-              {intl.formatMessage(productMessages.chooseOptions, {
-                options: intl.formatList(missingOptions, { type: 'conjunction' }),
-              })}
-            </p>
-          ) : null}
-          {item ? (
-            <p className={styles.noMargin} data-testid="selected-item">
-              {intl.formatMessage(productMessages.selectedItem, { name: item.name })}
-            </p>
-          ) : null}
-          {!isConfigurable || item ? (
-            <StockLabel value={stockLabel.value} label={stockLabel.label} />
-          ) : null}
-          <BundleOptions
-            options={product.bundleOptions}
-            selection={bundle}
-            onChoose={(optionId, valueId) =>
-              setBundle((current) =>
-                chooseBundleValue(product.bundleOptions, current, optionId, valueId),
-              )
-            }
-            onQuantity={(optionId, valueId, next) =>
-              setBundle((current) =>
-                setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
-              )
-            }
-            locale={format.locale}
-          />
-          <CustomOptions
-            options={product.customOptions}
-            input={customInput}
-            onChange={(optionId, value) =>
-              setCustomInput((current) => ({ ...current, [optionId]: value }))
-            }
-            locale={format.locale}
-          />
-          {product.groupedItems.length === 0 ? (
-            <QuantityStepper
-              label={intl.formatMessage(productMessages.quantity)}
-              value={quantity}
-              onChange={setQuantity}
-              name="qty"
-              disabled={!inStock}
-              decreaseLabel={intl.formatMessage(productMessages.decrease)}
-              increaseLabel={intl.formatMessage(productMessages.increase)}
+            <CustomOptions
+              options={product.customOptions}
+              input={customInput}
+              onChange={(optionId, value) =>
+                setCustomInput((current) => ({ ...current, [optionId]: value }))
+              }
+              locale={format.locale}
             />
-          ) : null}
+            {product.groupedItems.length === 0 ? (
+              <QuantityStepper
+                label={intl.formatMessage(productMessages.quantity)}
+                value={quantity}
+                onChange={setQuantity}
+                name="qty"
+                disabled={!inStock}
+                decreaseLabel={intl.formatMessage(productMessages.decrease)}
+                increaseLabel={intl.formatMessage(productMessages.increase)}
+              />
+            ) : null}
+            <AddToCartSubmit disabled={!inStock && product.groupedItems.length === 0} />
+          </div>
         </div>
-      </div>
-      <GroupedItems items={product.groupedItems} format={format} />
+        <GroupedItems items={product.groupedItems} format={format} />
+      </AddToCartForm>
       {product.downloadableLinks.length > 0 ? (
         <section className={styles.section} aria-labelledby="downloads-heading">
           <h2 id="downloads-heading" className={styles.subheading}>

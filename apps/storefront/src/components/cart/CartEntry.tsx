@@ -1,0 +1,103 @@
+import { CartCountQueryDocument } from '@truffe/graphql/documents';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useClient } from 'urql';
+
+import { type CartChange, onCartChange } from './cartEvents';
+import * as styles from './cartEntry.css';
+import { cartMessages } from './cartMessages';
+
+// Lazy chunks: only the link and its badge are in the shell (H8a's budget).
+const MiniCartDrawer = lazy(() => import('./MiniCartDrawer'));
+const CartToast = lazy(() => import('./CartToast'));
+
+export interface CartEntryProps {
+  /** The link's text ('Cart'). */
+  label: string;
+  className?: string;
+  sitePath: (path: string) => string;
+}
+
+/**
+ * The header's cart entry: a link to `/cart` (what it is without JavaScript) whose count is fetched in the
+ * browser after hydration — the cart is private, so it is never in the server HTML of shared pages — and
+ * that opens the mini-cart drawer once the page is interactive. Cart changes (cartEvents) update the count
+ * and show the "Added to your cart" toast.
+ */
+export function CartEntry({ label, className, sitePath }: CartEntryProps) {
+  const intl = useIntl();
+  const client = useClient();
+  const [count, setCount] = useState<number | null>(null);
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+  const [toast, setToast] = useState<(CartChange & { key: number }) | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void client
+      .query(CartCountQueryDocument, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (live && result.data) setCount(result.data.cart.totalQuantity);
+      });
+    const stop = onCartChange((change) => {
+      setCount(change.totalQuantity);
+      if (change.added) setToast({ ...change, key: Date.now() });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [client]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    setDrawer('open');
+  };
+
+  return (
+    <>
+      <a
+        href={sitePath('/cart')}
+        className={className}
+        onClick={open}
+        aria-haspopup="dialog"
+        data-testid="cart-entry"
+      >
+        {label}
+        <span
+          className={`${styles.badge} ${count ? styles.badgeFilled : ''}`}
+          data-testid="cart-count"
+          aria-hidden="true"
+        >
+          {count ? count : ''}
+        </span>
+        {count !== null ? (
+          <span className={styles.hidden}>
+            {` (${intl.formatMessage(cartMessages.badge, { count })})`}
+          </span>
+        ) : null}
+      </a>
+      {drawer === 'never' ? null : (
+        <Suspense fallback={null}>
+          <MiniCartDrawer
+            open={drawer === 'open'}
+            onClose={() => setDrawer('closed')}
+            sitePath={sitePath}
+          />
+        </Suspense>
+      )}
+      {toast ? (
+        <Suspense fallback={null}>
+          <CartToast
+            key={toast.key}
+            name={toast.added?.name ?? null}
+            cartPath={sitePath('/cart')}
+            onClose={() => setToast(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

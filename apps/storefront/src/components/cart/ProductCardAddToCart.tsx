@@ -1,0 +1,69 @@
+import { type ItemActionsFragmentFragment } from '@truffe/graphql/documents';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useFetcher } from 'react-router';
+
+import * as styles from './cart.css';
+import { type CartActionData } from './cartAction';
+import { announceCartChange } from './cartEvents';
+import { cartMessages } from './cartMessages';
+
+/** Product types bought without choices. */
+const directTypes = new Set(['simple', 'virtual', 'downloadable']);
+
+export interface ProductCardAddToCartProps {
+  product: ItemActionsFragmentFragment & { name: string };
+  sitePath: (path: string) => string;
+}
+
+/**
+ * A product card's action: a simple product in stock is added at once (a POST to `/cart`'s action, which
+ * also works without JavaScript and then shows the cart); a product needing choices links to its page.
+ */
+export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCartProps) {
+  const intl = useIntl();
+  const fetcher = useFetcher<CartActionData>();
+  useEffect(() => {
+    if (fetcher.data?.ok)
+      announceCartChange({
+        totalQuantity: fetcher.data.totalQuantity,
+        added: { name: fetcher.data.name ?? product.name },
+      });
+  }, [fetcher.data, product.name]);
+  if (!directTypes.has(product.type)) {
+    return (
+      <Link to={sitePath(product.path)} className={styles.secondaryAction}>
+        {intl.formatMessage(cartMessages.chooseOptions)}
+        <span className={styles.visuallyHidden}> – {product.name}</span>
+      </Link>
+    );
+  }
+  if (!product.stock.isInStock) return null;
+  const pending = fetcher.state !== 'idle';
+  const answer = fetcher.data;
+  return (
+    <fetcher.Form method="post" action={sitePath('/cart')} className={styles.rowsGrid}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="sku" value={product.sku} />
+      <input type="hidden" name="qty" value="1" />
+      <button
+        type="submit"
+        className={styles.primaryAction}
+        aria-disabled={pending ? true : undefined}
+        onClick={(event) => {
+          if (pending) event.preventDefault();
+        }}
+      >
+        {intl.formatMessage(pending ? cartMessages.adding : cartMessages.addToCart)}
+        <span className={styles.visuallyHidden}> – {product.name}</span>
+      </button>
+      {answer && !answer.ok ? (
+        <p role="alert" className={styles.errorText}>
+          {answer.reason === 'unavailable'
+            ? intl.formatMessage(cartMessages.unavailable)
+            : (answer.errorMessage ?? intl.formatMessage(cartMessages.invalid))}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { referenceAction } from '../../components/cart/referenceAction';
+import { personalRouteHandle } from '../../data/personalRoutes';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
+import { QuickOrderScreen } from './QuickOrderScreen';
+
+/** The lazy route `/quick-order` (spec §2): a personal route. */
+export function quickOrderRoute(): LazyScreenRoute {
+  return {
+    loader: () => null,
+    action: referenceAction,
+    Component: QuickOrderScreen,
+    handle: personalRouteHandle,
+  };
+}
