@@ -1,7 +1,7 @@
 import { CategoryQueryDocument, type CategoryQueryQuery } from '@truffe/graphql/documents';
 import { Breadcrumb } from '@truffe/ui/Breadcrumb';
 import { Image } from '@truffe/ui/Image';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { data, Link } from 'react-router';
 
 import { listingQueryFromUrl } from '../../components/listing/listingUrlState';
@@ -10,12 +10,9 @@ import { useCatalogueFormat } from '../../components/product/useCatalogueFormat'
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
 import * as styles from './category.css';
+import { categoryMessages } from './categoryMessages';
 
-export const categoryMessages = defineMessages({
-  home: { id: 'catalogue.breadcrumb.home', defaultMessage: 'Home' },
-  breadcrumb: { id: 'catalogue.breadcrumb.label', defaultMessage: 'Breadcrumb' },
-  subcategories: { id: 'catalogue.category.subcategories', defaultMessage: 'Subcategories' },
-});
+export { categoryMessages };
 
 export type CategoryScreenCategory = NonNullable<CategoryQueryQuery['category']>;
 

@@ -46,7 +46,7 @@ import {
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
-import { categoryMessages } from '../category/categoryScreen';
+import { categoryMessages } from '../category/categoryMessages';
 
 export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
 
