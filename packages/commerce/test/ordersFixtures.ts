@@ -82,6 +82,8 @@ export async function openOrdersRig(
   options: {
     /** Keep PGlite on disk so that `reopen` finds the data (the server keeps it anyway). @defaultValue false */
     persistent?: boolean;
+    /** Keep the test gateway's charges in a file (restart tests); in memory otherwise. @defaultValue true */
+    gatewayFile?: boolean;
   } = {},
 ): Promise<OrdersRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'truffe-orders-'));
@@ -134,7 +136,7 @@ export async function openOrdersRig(
       reconcile: { minAgeMinutes: 0, log: () => undefined },
       payments: {
         backend: 'test',
-        dataDir,
+        dataDir: options.gatewayFile === false ? undefined : dataDir,
         publicUrl: origin,
         webhookUrl: (code) => `${origin}/payments/webhook/${code}`,
         testGateway: { secret: 'orders-test-secret', retryDelaysMs: [], log: () => undefined },
