@@ -136,7 +136,10 @@ class FakeStripeApi {
     }
     if (method === 'GET' && path === '/v1/checkout/sessions') {
       const since = Number(url.searchParams.get('created[gte]') ?? 0);
-      const data = [...this.sessions.values()].filter((s) => s.created >= since).reverse();
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...this.sessions.values()]
+        .filter((s) => s.created >= since && (!intent || s.payment_intent === intent))
+        .reverse();
       return { status: 200, json: { object: 'list', data, has_more: false, url: path } };
     }
     let match = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(path);
@@ -305,8 +308,18 @@ describe('Stripe Checkout through the SDK', () => {
       redirectUrl: created.redirectUrl,
     });
     api.pay(created.providerPaymentId);
+    const requestsBefore = api.requests.length;
     const paid = await stripeRegistry().get('truffe_card')!.retrievePayment(payment.paymentId);
-    expect(paid).toMatchObject({ status: 'captured', amountCents: 4_990 });
+    // Found through its PaymentIntent's metadata, then its session: the same provider id as at creation.
+    expect(paid).toMatchObject({
+      providerPaymentId: created.providerPaymentId,
+      status: 'captured',
+      amountCents: 4_990,
+    });
+    expect(api.requests.slice(requestsBefore).map((r) => r.path)).toEqual([
+      '/v1/payment_intents/search',
+      '/v1/checkout/sessions',
+    ]);
     expect(paid!.redirectUrl).toBeUndefined();
     // Another provider code does not answer for it; an unknown id is null.
     expect(await stripeRegistry().get('paypal')!.retrievePayment(payment.paymentId)).toBeNull();

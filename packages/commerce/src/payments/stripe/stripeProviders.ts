@@ -34,9 +34,39 @@ export function createStripeProviders(config: StripeConfig): PaymentProvider[] {
   // Sessions created by this process; after a restart they are found again through the API.
   const sessionIds = new Map<string, string>();
 
-  async function findSession(paymentId: string): Promise<Stripe.Checkout.Session | null> {
+  async function intentOf(session: Stripe.Checkout.Session): Promise<Stripe.PaymentIntent | null> {
+    const id =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    return id ? stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }) : null;
+  }
+
+  /**
+   * The Checkout Session and PaymentIntent of OUR payment id: the session this process created; else a paid
+   * attempt's PaymentIntent (searched by metadata) and its session; else the sessions of the last days.
+   */
+  async function locate(paymentId: string): Promise<{
+    session: Stripe.Checkout.Session | null;
+    intent: Stripe.PaymentIntent | null;
+  }> {
     const known = sessionIds.get(paymentId);
-    if (known) return stripe.checkout.sessions.retrieve(known);
+    if (known) {
+      const session = await stripe.checkout.sessions.retrieve(known);
+      return { session, intent: await intentOf(session) };
+    }
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['paymentId']:'${paymentId.replace(/[^\w-]/g, '')}'`,
+      expand: ['data.latest_charge'],
+      limit: 1,
+    });
+    const intent = found.data[0] ?? null;
+    if (intent) {
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: intent.id, limit: 1 });
+      const session = sessions.data[0] ?? null;
+      if (session) sessionIds.set(paymentId, session.id);
+      return { session, intent };
+    }
     const since = Math.floor(Date.now() / 1000) - sessionLookBackSeconds;
     for await (const session of stripe.checkout.sessions.list({
       created: { gte: since },
@@ -44,44 +74,21 @@ export function createStripeProviders(config: StripeConfig): PaymentProvider[] {
     })) {
       if (session.client_reference_id === paymentId) {
         sessionIds.set(paymentId, session.id);
-        return session;
+        return { session, intent: await intentOf(session) };
       }
     }
-    return null;
-  }
-
-  async function findPaymentIntent(
-    session: Stripe.Checkout.Session | null,
-    paymentId: string,
-  ): Promise<Stripe.PaymentIntent | null> {
-    const intentId =
-      typeof session?.payment_intent === 'string'
-        ? session.payment_intent
-        : session?.payment_intent?.id;
-    if (intentId) {
-      return stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
-    }
-    if (session) return null;
-    // No session any more (older than the look-back): the PaymentIntent carries our id too.
-    const found = await stripe.paymentIntents.search({
-      query: `metadata['paymentId']:'${paymentId.replace(/[^\w-]/g, '')}'`,
-      expand: ['data.latest_charge'],
-      limit: 1,
-    });
-    return found.data[0] ?? null;
+    return { session: null, intent: null };
   }
 
   async function retrieve(code: StripeCode, paymentId: string): Promise<ProviderPayment | null> {
-    const session = await findSession(paymentId);
-    if (session && session.metadata?.provider && session.metadata.provider !== code) return null;
-    const intent = await findPaymentIntent(session, paymentId);
-    if (!session && !intent) return null;
+    const { session, intent } = await locate(paymentId);
+    const provider = session?.metadata?.provider ?? intent?.metadata?.provider;
+    if ((!session && !intent) || (provider && provider !== code)) return null;
+    // A failed attempt on a session still open is not final: Checkout lets the shopper try again.
     const status =
-      intent && intent.status !== 'requires_payment_method'
+      intent && (intent.status !== 'requires_payment_method' || !session)
         ? statusOfPaymentIntent(intent)
-        : session
-          ? statusOfSession(session)
-          : statusOfPaymentIntent(intent!);
+        : statusOfSession(session!);
     const open = session?.status === 'open' && session.url;
     return {
       providerPaymentId: session?.id ?? intent!.id,
@@ -142,8 +149,7 @@ export function createStripeProviders(config: StripeConfig): PaymentProvider[] {
     const current = await retrieve(code, paymentId);
     if (!current) throw new Error(`No ${code} payment ${paymentId} at Stripe.`);
     if (current.status === 'captured' || current.status === 'authorized') {
-      const session = await findSession(paymentId);
-      const intent = await findPaymentIntent(session, paymentId);
+      const { intent } = await locate(paymentId);
       if (intent && current.status === 'captured') {
         await stripe.refunds.create(
           { payment_intent: intent.id, metadata: { paymentId } },
