@@ -61,6 +61,43 @@ export function selectProductsBySku(db: Database, locale: string, skus: readonly
   );
 }
 
+/**
+ * A product row with what every product card and page also needs: its tier prices and its review summary
+ * (two correlated sub-selects on indexed columns), so that a listing or a page reads them in the same
+ * statement instead of one more statement each (the request's DataLoaders are primed with them).
+ */
+export interface ProductRowWithPricing extends ProductRow {
+  tierPrices: TierPriceRow[];
+  reviewSummary: { total: number; ratingAverage: number | null };
+}
+
+const pricingColumns = sql`
+  (SELECT coalesce(json_agg(json_build_object('productId', t.product_id, 'customerGroupId', t.customer_group_id,
+      'qty', t.qty, 'price', t.price) ORDER BY t.qty), '[]'::json)
+    FROM product_tier_price t WHERE t.product_id = p.id) AS "tierPrices",
+  (SELECT json_build_object('total', count(*)::int, 'ratingAverage', round(avg(r.rating)::numeric, 2)::float8)
+    FROM review r WHERE r.product_id = p.id AND r.status = 'approved') AS "reviewSummary"`;
+
+/** Products by id or by SKU with their tier prices and review summary, for one locale (one statement). */
+export function selectProductsWithPricing(
+  db: Database,
+  locale: string,
+  key: { ids: readonly number[] } | { skus: readonly string[] },
+) {
+  const condition =
+    'ids' in key
+      ? sql`p.id = ANY(${sql.param([...key.ids])}::int[])`
+      : sql`p.sku = ANY(${sql.param([...key.skus])}::text[])`;
+  return selectRows<ProductRowWithPricing>(
+    db,
+    sql`SELECT ${productColumns}, ${pricingColumns}
+      FROM product p
+      JOIN product_locale pl ON pl.product_id = p.id AND pl.locale = ${locale}
+      LEFT JOIN stock_item s ON s.product_id = p.id
+      WHERE p.is_active AND ${condition}`,
+  );
+}
+
 export interface TierPriceRow {
   productId: number;
   customerGroupId: number | null;

@@ -86,43 +86,65 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
+/** A search word as the database compares it: accents removed, and its full-text query. */
+interface SearchTerm {
+  word: string;
+  /** `unaccent(word)` */
+  plain: string;
+  /** `plainto_tsquery(config, unaccent(word))` as text (empty for a stop word). */
+  tsquery: string;
+}
+
 /**
  * The match and score of a search. Each word matches by full text (stemmed, accents ignored) or by trigram word
  * similarity (typos); both predicates are indexed (GIN on the tsvector, GIN trigram on the name), so the OR
- * becomes a bitmap OR. Stop words (an empty tsquery) are left out beforehand by `meaningfulWords`.
+ * becomes a bitmap OR. Stop words (an empty tsquery) are left out beforehand by `searchTerms`. The unaccented
+ * words and the tsqueries are constants computed once by `searchTerms` (`unaccent` is only stable: inline,
+ * it would run again for every matching row).
  */
-function searchCondition(text: string, words: string[], config: SQL): { match: SQL; score: SQL } {
-  if (words.length === 0) return { match: sql`false`, score: sql`0` };
+function searchCondition(terms: SearchTerm[], textQuery: string): { match: SQL; score: SQL } {
+  if (terms.length === 0) return { match: sql`false`, score: sql`0` };
   const match = sql.join(
-    words.map(
-      (word) => sql`(pl.search_vector @@ plainto_tsquery(${config}, unaccent(${word}))
-        OR unaccent(${word}) <% pl.search_name)`,
+    terms.map(
+      (term) => sql`(pl.search_vector @@ ${term.tsquery}::tsquery
+        OR ${term.plain}::text <% pl.search_name)`,
     ),
     sql` AND `,
   );
-  const score = sql`ts_rank_cd(pl.search_vector, plainto_tsquery(${config}, unaccent(${text})), 1) * 10 + ${sql.join(
-    words.map((word) => sql`word_similarity(unaccent(${word}), pl.search_name)`),
+  const score = sql`ts_rank_cd(pl.search_vector, ${textQuery}::tsquery, 1) * 10 + ${sql.join(
+    terms.map((term) => sql`word_similarity(${term.plain}::text, pl.search_name)`),
     sql` + `,
   )}`;
   return { match, score };
 }
 
-/** The words of a search that are not stop words of the locale's text search configuration. */
-async function meaningfulWords(
+/**
+ * The words of a search that are not stop words of the locale's text search configuration, with their
+ * unaccented form and tsquery, and the tsquery of the whole text (one statement).
+ */
+async function searchTerms(
   services: RequestServices,
   text: string,
   config: SQL,
-): Promise<string[]> {
+): Promise<{ terms: SearchTerm[]; textQuery: string }> {
   const words = searchWords(text);
-  if (words.length === 0) return [];
-  const rows = await selectRows<{ word: string; nodes: number }>(
+  if (words.length === 0) return { terms: [], textQuery: '' };
+  const rows = await selectRows<{
+    word: string;
+    plain: string;
+    tsquery: string;
+    nodes: number;
+    textQuery: string;
+  }>(
     services.db,
-    sql`SELECT w AS word, numnode(plainto_tsquery(${config}, unaccent(w)))::int AS nodes
-      FROM unnest(${sql.param(words)}::text[]) AS w`,
+    sql`SELECT w AS word, unaccent(w) AS plain, plainto_tsquery(${config}, unaccent(w))::text AS tsquery,
+        numnode(plainto_tsquery(${config}, unaccent(w)))::int AS nodes,
+        plainto_tsquery(${config}, unaccent(${text}))::text AS "textQuery"
+      FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n`,
   );
-  const kept = rows.filter((row) => row.nodes > 0).map((row) => row.word);
+  const kept = rows.filter((row) => row.nodes > 0);
   // Only stop words ("les", "the"): match them by similarity rather than returning nothing.
-  return kept.length > 0 ? kept : words;
+  return { terms: kept.length > 0 ? kept : rows, textQuery: rows[0]?.textQuery ?? '' };
 }
 
 function orderBy(sort: ListingSort | null, scope: ListingScope): SQL {
@@ -174,10 +196,8 @@ export async function listProducts(
 
   const search =
     scope.kind === 'search'
-      ? searchCondition(
-          scope.text,
-          await meaningfulWords(services, scope.text, textConfig),
-          textConfig,
+      ? await searchTerms(services, scope.text, textConfig).then(({ terms, textQuery }) =>
+          searchCondition(terms, textQuery),
         )
       : null;
   const scopeJoin =
@@ -263,9 +283,8 @@ export async function listProducts(
         GROUP BY v.attribute_id, v.option_id, o.label, o.swatch_type, o.swatch_value, o.position) x) AS "facetRows",
       (SELECT coalesce(json_agg(x ORDER BY x.position), '[]'::json) FROM (
         SELECT ch.id, chl.name, ch.position, count(DISTINCT b.id)::int AS "docCount"
-        FROM b JOIN product_category pc ON pc.product_id = b.id
-        JOIN category c ON c.id = pc.category_id
-        JOIN category ch ON ch.parent_id = ${parentCategory} AND ch.is_active AND (c.id = ch.id OR c.path LIKE ch.path || '/%')
+        FROM bc b
+        JOIN category ch ON ch.id = b.child_id AND ch.parent_id = ${parentCategory} AND ch.is_active
         JOIN category_locale chl ON chl.category_id = ch.id AND chl.locale = ${locale}
         WHERE ${allAttributeMatches} AND ${priceMatch}
         GROUP BY ch.id, chl.name, ch.position) x) AS "categoryRows",
@@ -281,6 +300,18 @@ export async function listProducts(
   }>(
     db,
     sql`WITH b AS MATERIALIZED (${base})
+      ${
+        withFacets
+          ? sql`, bc AS MATERIALIZED (
+        -- Each matching product with the child of the facet's parent category it belongs to (the id one level
+        -- below the parent in the path of each of its categories): joined from the matching products first.
+        SELECT b.id, b.price, nullif(split_part(c.path, '/', (
+            SELECT array_length(string_to_array(parent.path, '/'), 1) + 1
+            FROM category parent WHERE parent.id = ${parentCategory})), '')::int AS child_id
+        FROM b JOIN product_category pc ON pc.product_id = b.id
+        JOIN category c ON c.id = pc.category_id)`
+          : sql``
+      }
       SELECT
         (SELECT json_agg(page.id ORDER BY page.rank) FROM (
           SELECT b.id, row_number() OVER (ORDER BY ${order}) AS rank FROM b

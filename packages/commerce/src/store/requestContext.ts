@@ -57,20 +57,28 @@ function manyByProduct<Row extends { productId: number }>(
 
 /** Per-request DataLoaders: a listing of N products runs one query per kind of data, not one per product. */
 function createLoaders(db: Database, locale: SiteLocale) {
+  // Product rows come with their tier prices and review summary (one statement): prime those loaders.
+  const primeRows = (found: rows.ProductRowWithPricing[]) => {
+    for (const row of found) {
+      productById.prime(row.id, row);
+      productBySku.prime(row.sku, row);
+      tierPrices.prime(row.id, row.tierPrices);
+      reviewSummary.prime(row.id, { productId: row.id, ...row.reviewSummary });
+    }
+  };
   const productById: DataLoader<number, rows.ProductRow | null> = new DataLoader(async (ids) => {
-    const found = new Map(
-      (await rows.selectProductsById(db, locale, ids)).map((row) => [row.id, row]),
-    );
-    for (const row of found.values()) productBySku.prime(row.sku, row);
-    return ids.map((id) => found.get(id) ?? null);
+    const found = await rows.selectProductsWithPricing(db, locale, { ids });
+    primeRows(found);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
   });
   const productBySku: DataLoader<string, rows.ProductRow | null> = new DataLoader(async (skus) => {
-    const found = new Map(
-      (await rows.selectProductsBySku(db, locale, skus)).map((row) => [row.sku, row]),
-    );
-    for (const row of found.values()) productById.prime(row.id, row);
-    return skus.map((sku) => found.get(sku) ?? null);
+    const found = await rows.selectProductsWithPricing(db, locale, { skus });
+    primeRows(found);
+    const bySku = new Map(found.map((row) => [row.sku, row]));
+    return skus.map((sku) => bySku.get(sku) ?? null);
   });
+  const tierPrices = manyByProduct((ids) => rows.selectTierPrices(db, ids));
   const reviewSummary = new DataLoader<number, rows.ReviewSummaryRow>(async (ids) => {
     const found = new Map(
       (await rows.selectReviewSummaries(db, ids)).map((row) => [row.productId, row]),
@@ -101,7 +109,7 @@ function createLoaders(db: Database, locale: SiteLocale) {
     reviewSummary,
     categoryById,
     categoryChildren,
-    tierPrices: manyByProduct((ids) => rows.selectTierPrices(db, ids)),
+    tierPrices,
     attributeValues: manyByProduct((ids) => rows.selectAttributeValues(db, ids)),
     media: manyByProduct((ids) => rows.selectMedia(db, ids)),
     productCategories: manyByProduct((ids) => rows.selectProductCategories(db, ids)),
