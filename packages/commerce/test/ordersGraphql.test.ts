@@ -1,0 +1,202 @@
+/**
+ * The order operations through GraphQL, as the storefront runs them: the persisted documents of
+ * @truffe/graphql, the cart session on the context, a private cache hint; a guest goes from cart to paid order
+ * (the gateway's capture reaches the shop by a real HTTP webhook), wrong types are refused by the schema and
+ * write nothing.
+ */
+import persistedDocuments from '@truffe/graphql/persisted-documents';
+import { typeDefs } from '@truffe/graphql/schema';
+import { sql } from 'drizzle-orm';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { selectRows } from '../src/db/database';
+import { listOutbox } from '../src/email/mailer';
+import { resolvers } from '../src/resolvers/index';
+import { frenchAddress, openOrdersRig, orderRowCounts, type OrdersRig } from './ordersFixtures';
+
+let rig: OrdersRig;
+let product: { sku: string };
+
+beforeAll(async () => {
+  rig = await openOrdersRig();
+  [product] = (await selectRows<{ sku: string }>(
+    rig.store.db,
+    sql`SELECT p.sku FROM product p JOIN stock_item s ON s.product_id = p.id
+      WHERE p.type = 'simple' AND p.is_active AND s.is_in_stock AND s.qty >= 10
+        AND NOT EXISTS (SELECT 1 FROM custom_option o WHERE o.product_id = p.id AND o.is_required)
+      ORDER BY p.id LIMIT 1 OFFSET 3`,
+  )) as [{ sku: string }];
+});
+afterAll(() => rig?.close());
+
+const documents = new Map(
+  Object.values(persistedDocuments as Record<string, string>).map((document) => [
+    /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
+    document,
+  ]),
+);
+
+interface Answer {
+  data?: Record<string, Record<string, unknown> | null>;
+  errors?: { message: string }[];
+}
+
+/** A shopper's GraphQL client: one cart session, every hint it received. */
+function shopper(locale: 'fr-FR' | 'en-GB') {
+  let token: string | undefined;
+  const hints: { scope: string }[] = [];
+  const yoga = createYoga<{ locale: string }>({
+    schema: createSchema({ typeDefs, resolvers: resolvers as never }),
+    logging: false,
+    context: ({ locale: requested }) => {
+      const context = rig.store.createContext(requested);
+      return {
+        ...context,
+        cartSession: { token, issue: (issued: string) => (token = issued) },
+        cacheControl: {
+          ...context.cacheControl,
+          hint: (hint: { scope: string }) => hints.push(hint),
+        },
+      };
+    },
+  });
+  return {
+    hints,
+    async run(name: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+      const query = documents.get(name);
+      if (!query) throw new Error(`No persisted operation ${name}`);
+      const response = await yoga.fetch(
+        'http://localhost/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        },
+        { locale },
+      );
+      return (await response.json()) as Answer;
+    },
+  };
+}
+
+describe('order operations over GraphQL', () => {
+  it('a guest places an order, pays on the gateway and reads the paid order; nobody else can', async () => {
+    const client = shopper('en-GB');
+    const ok = (answer: Answer, field: string) => {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data![field]!.success, JSON.stringify(answer.data![field])).toBe(true);
+      return answer.data![field]!;
+    };
+    ok(
+      await client.run('AddToCartMutation', { input: { sku: product.sku, quantity: 2 } }),
+      'addToCart',
+    );
+    ok(
+      await client.run('SetCheckoutEmailMutation', { email: 'guest@example.com' }),
+      'setCheckoutEmail',
+    );
+    ok(
+      await client.run('SetCheckoutAddressesMutation', {
+        shipping: frenchAddress,
+        billingSameAsShipping: true,
+      }),
+      'setCheckoutAddresses',
+    );
+    ok(
+      await client.run('SetCheckoutShippingMethodMutation', { code: 'home' }),
+      'setCheckoutShippingMethod',
+    );
+    ok(
+      await client.run('SetCheckoutPaymentMethodMutation', { code: 'paypal' }),
+      'setCheckoutPaymentMethod',
+    );
+    const checkout = (await client.run('CheckoutQuery')).data!.checkout as {
+      step: string;
+      totals: { grandTotal: { amount: number } };
+    };
+    expect(checkout.step).toBe('REVIEW');
+
+    const placed = ok(
+      await client.run('PlaceOrderMutation', {
+        idempotencyKey: 'graphql-guest-0001',
+        expectedGrandTotal: checkout.totals.grandTotal.amount,
+      }),
+      'placeOrder',
+    ) as {
+      order: {
+        number: string;
+        status: string;
+        paymentMethodTitle: string;
+        totals: { grandTotal: { amount: number } };
+      };
+      redirectUrl: string;
+    };
+    expect(placed.order.status).toBe('PENDING_PAYMENT');
+    expect(placed.order.paymentMethodTitle).toBe('PayPal');
+    expect(placed.order.totals.grandTotal.amount).toBe(checkout.totals.grandTotal.amount);
+    expect(placed.redirectUrl).toContain('/__gateway/');
+
+    const [payment] = await selectRows<{ id: string; providerPaymentId: string }>(
+      rig.store.db,
+      sql`SELECT p.id, p.provider_payment_id AS "providerPaymentId" FROM payment p
+        JOIN sales_order o ON o.id = p.order_id WHERE o.number = ${placed.order.number}`,
+    );
+    await rig.gateway.transition(
+      payment!.providerPaymentId,
+      ['pending'],
+      ['authorized', 'captured'],
+    );
+    await rig.gateway.whenDelivered();
+
+    const back = ok(
+      await client.run('ConfirmPaymentReturnMutation', { paymentId: payment!.id }),
+      'confirmPaymentReturn',
+    ) as { order: { status: string } };
+    expect(back.order.status).toBe('PROCESSING');
+    const read = await client.run('PlacedOrderQuery', { number: placed.order.number });
+    expect(read.data!.placedOrder).toMatchObject({
+      number: placed.order.number,
+      status: 'PROCESSING',
+      email: 'guest@example.com',
+      shippingAddress: { city: 'Paris', street: ['12 rue des Lilas'] },
+      lines: [{ sku: product.sku, quantity: 2 }],
+    });
+    expect((await client.run('CartQuery')).data!.cart).toMatchObject({ totalQuantity: 0 });
+    const mails = (await listOutbox(rig.store.db)).filter((mail) =>
+      mail.subject.includes(placed.order.number),
+    );
+    expect(mails).toHaveLength(1);
+    expect(client.hints.length).toBeGreaterThan(0);
+    expect(client.hints.every((hint) => hint.scope === 'private')).toBe(true);
+
+    const other = shopper('en-GB');
+    expect(
+      (await other.run('PlacedOrderQuery', { number: placed.order.number })).data!.placedOrder,
+    ).toBeNull();
+    const stolen = await other.run('ConfirmPaymentReturnMutation', { paymentId: payment!.id });
+    expect(stolen.data!.confirmPaymentReturn).toMatchObject({
+      success: false,
+      errorMessage: 'This order could not be found.',
+      order: null,
+    });
+  });
+
+  it('refuses wrong types in the schema and an empty cart in the resolver, writing nothing', async () => {
+    const client = shopper('fr-FR');
+    const before = await orderRowCounts(rig.store);
+    for (const variables of [
+      { idempotencyKey: 'graphql-bad-0001', expectedGrandTotal: 'cheap' },
+      { idempotencyKey: 'graphql-bad-0002', expectedGrandTotal: 1.5 },
+      { idempotencyKey: 'graphql-bad-0003', expectedGrandTotal: 2 ** 40 },
+      { idempotencyKey: null },
+    ])
+      expect((await client.run('PlaceOrderMutation', variables)).errors?.length).toBeGreaterThan(0);
+    const empty = await client.run('PlaceOrderMutation', { idempotencyKey: 'graphql-empty-0001' });
+    expect(empty.data!.placeOrder).toMatchObject({
+      success: false,
+      errorMessage: 'Votre panier est vide.',
+    });
+    expect(await orderRowCounts(rig.store)).toEqual(before);
+  });
+});
