@@ -1,0 +1,208 @@
+/**
+ * Outgoing e-mail (issue 7 item 6): the outbox is delivered through nodemailer's SMTP transport to a real SMTP
+ * listener on 127.0.0.1 (a minimal one written here), each message once; a refused recipient stays in the
+ * outbox with its error. The confirmation text follows the order's language and escapes what shoppers typed.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { selectRows } from '../src/db/database';
+import { createMailer, listOutbox, queueEmail } from '../src/email/mailer';
+import { orderConfirmationEmail } from '../src/email/orderConfirmation';
+import type { OrderView } from '../src/orders/orderView';
+import { openOrdersRig, type OrdersRig } from './ordersFixtures';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** Just enough SMTP for nodemailer: EHLO, MAIL, RCPT (refusing `refuse@…`), DATA, QUIT. */
+function startSmtpSink(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((socket: Socket) => {
+    let buffer = '';
+    let inData = false;
+    let current: Received = { from: '', to: [], data: '' };
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          if (line.includes('refuse@')) socket.write('550 no such user\r\n');
+          else {
+            current.to.push(line);
+            socket.write('250 ok\r\n');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
+        else socket.write('502 not implemented\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        received,
+      }),
+    ),
+  );
+}
+
+let rig: OrdersRig;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  [rig, sink] = await Promise.all([openOrdersRig(), startSmtpSink()]);
+});
+afterAll(async () => {
+  await rig?.close();
+  await new Promise((resolve) => sink?.server.close(resolve));
+});
+
+const order: OrderView = {
+  id: 1,
+  number: 'TR-000042',
+  status: 'PROCESSING',
+  locale: 'fr-FR',
+  email: 'lea@example.com',
+  lines: [
+    {
+      sku: 'CROQ-1',
+      name: 'Croquettes <saumon> & riz',
+      quantity: 2,
+      unitPriceInclTax: 1234,
+      rowTotalInclTax: 2468,
+      options: [{ label: 'Gravure', value: '<b>Rex</b>' }],
+    },
+  ],
+  totals: {
+    subtotalInclTax: 2468,
+    shippingInclTax: 690,
+    tax: 526,
+    grandTotalExclTax: 2632,
+    grandTotal: 3158,
+  },
+  shippingMethodTitle: 'Colissimo à domicile',
+  pickupPoint: null,
+  addresses: {
+    shipping: {
+      firstname: 'Léa',
+      lastname: 'Martin',
+      company: null,
+      street: ['3 place du Marché'],
+      postcode: '69002',
+      city: 'Lyon',
+      countryCode: 'FR',
+      telephone: null,
+    },
+    billing: {
+      firstname: 'Léa',
+      lastname: 'Martin',
+      company: null,
+      street: ['3 place du Marché'],
+      postcode: '69002',
+      city: 'Lyon',
+      countryCode: 'FR',
+      telephone: null,
+    },
+  },
+  paymentMethodTitle: 'Carte bancaire',
+};
+
+describe('order confirmation e-mail', () => {
+  it('is written in the order language with its amounts, and escapes shopper text in HTML', () => {
+    const french = orderConfirmationEmail(order);
+    expect(french.subject).toBe('Truffe — confirmation de votre commande TR-000042');
+    expect(french.dedupeKey).toBe('order-confirmation:TR-000042');
+    expect(french.text).toContain('Bonjour Léa Martin,');
+    expect(french.text).toMatch(/2 × Croquettes <saumon> & riz \(CROQ-1\).*24,68\s€/);
+    expect(french.text).toMatch(/Total TTC\s:\s31,58\s€/);
+    expect(french.html).toContain('Croquettes &lt;saumon&gt; &amp; riz');
+    expect(french.html).not.toContain('<b>Rex</b>');
+    const english = orderConfirmationEmail({ ...order, locale: 'en-GB' });
+    expect(english.subject).toBe('Truffe — your order TR-000042 is confirmed');
+    expect(english.text).toContain('Total incl. VAT: €31.58');
+  });
+});
+
+describe('SMTP delivery of the outbox', () => {
+  it('sends each queued message once through SMTP and keeps a refused one with its error', async () => {
+    const db = rig.store.db;
+    const mailer = createMailer({
+      db,
+      smtpUrl: sink.url,
+      from: 'Truffe <shop@truffe.test>',
+      log: () => undefined,
+    });
+    expect(mailer.transport).toBe('smtp');
+    const message = orderConfirmationEmail(order);
+    expect(await queueEmail(db, message)).toBe(true);
+    expect(await queueEmail(db, message), 'the dedupe key keeps one message per order').toBe(false);
+    expect(
+      await queueEmail(db, {
+        to: 'refuse@example.com',
+        subject: 'Refused',
+        text: 'x',
+        html: '<p>x</p>',
+      }),
+    ).toBe(true);
+
+    const first = await mailer.deliverQueued();
+    expect(first).toEqual({ sent: 1, failed: 1 });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.to).toEqual(['RCPT TO:<lea@example.com>']);
+    expect(sink.received[0]!.data).toContain('TR-000042');
+    const second = await mailer.deliverQueued();
+    expect(second.sent, 'nothing is sent twice').toBe(0);
+    expect(sink.received).toHaveLength(1);
+
+    const outbox = await listOutbox(db);
+    const sent = outbox.find((row) => row.to === 'lea@example.com')!;
+    const refused = outbox.find((row) => row.to === 'refuse@example.com')!;
+    expect(sent.sentAt).not.toBeNull();
+    expect(refused.sentAt).toBeNull();
+    expect(refused.lastError).toMatch(/550|no such user/i);
+    const [attempts] = await selectRows<{ attempts: number }>(
+      db,
+      sql`SELECT attempts FROM email_outbox WHERE "to" = 'refuse@example.com'`,
+    );
+    expect(attempts!.attempts).toBe(2);
+    mailer.close();
+
+    const outboxOnly = createMailer({ db });
+    expect(outboxOnly.transport).toBe('outbox');
+    expect(await outboxOnly.deliverQueued()).toEqual({ sent: 0, failed: 0 });
+  });
+});
