@@ -14,7 +14,7 @@ import { summarize } from './stats.mjs';
 
 /**
  * @typedef {object} LoadOptions
- * @property {string} base e.g. http://127.0.0.1:3900 (only 127.0.0.1 / localhost)
+ * @property {string} base e.g. http://127.0.0.1:3500 (only 127.0.0.1 / localhost)
  * @property {string[]} paths requested in turn
  * @property {number} [connections] closed loop: concurrent clients; open loop: socket cap. @defaultValue 8
  * @property {number} [durationMs] stop sending after this long. @defaultValue 5000

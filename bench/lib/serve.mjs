@@ -7,6 +7,7 @@
 //     /__bench/static/<file>    files of BENCH_STATIC_DIR (the same HTML bytes as a static file)
 //     /__bench/template/<sku>   the product page data (the same ProductPageQuery, in-process) as template strings
 //     /__bench/json/<sku>       the same data as plain JSON: graphql-js execute, no yoga, no HTTP GraphQL layer
+//     /__bench/memory           process.memoryUsage() after a full GC (the server runs with --expose-gc)
 // These routes exist only in this process: production servers (server/index.ts) never have them.
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -162,9 +163,16 @@ app.get('/__bench/json/:sku', async (req, res, next) => {
     next(error);
   }
 });
+// Memory after a full garbage collection (the server runs with --expose-gc): a leak shows in the heap, not
+// only in RSS (which also holds what the allocator keeps).
+app.get('/__bench/memory', (_req, res) => {
+  globalThis.gc?.();
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ gc: typeof globalThis.gc === 'function', ...process.memoryUsage() });
+});
 app.use(storefrontApp.app);
 
-const port = Number(env.PORT ?? 3900);
+const port = Number(env.PORT ?? 3500);
 const server = app.listen(port, '127.0.0.1', (error) => {
   if (error) {
     console.error(`Cannot listen on 127.0.0.1:${port}: ${error.message}`);

@@ -49,7 +49,7 @@ export async function preparedDataDir(profile) {
   const server = await startServer({
     profile,
     dataDir: template,
-    port: 3989,
+    port: 3502,
     pin: false,
     quiet: false,
   });
@@ -63,8 +63,8 @@ export async function preparedDataDir(profile) {
  * @param {{ profile: string, dataDir: string, port?: number, staticDir?: string, pin?: boolean, quiet?: boolean }} options
  */
 export async function startServer(options) {
-  const port = options.port ?? 3900;
-  const args = ['--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
+  const port = options.port ?? 3500;
+  const args = ['--expose-gc', '--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
   const [command, commandArgs] =
     options.pin === false
       ? [process.execPath, args]

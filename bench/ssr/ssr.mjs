@@ -254,7 +254,7 @@ export async function benchScale(context) {
     small = await startServer({
       profile: 'small',
       dataDir: await preparedDataDir('small'),
-      port: 3901,
+      port: 3501,
       quiet: true,
     });
   }

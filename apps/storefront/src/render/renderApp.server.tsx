@@ -123,6 +123,24 @@ function pageTitle(intl: IntlShape, context: StaticHandlerContext, siteName: str
 }
 
 /**
+ * One static handler per route table (base URL, test routes), made on first use: building the routes and the
+ * handler on every request cost milliseconds (issue 8 profile), and the handler keeps no request state
+ * (it also keeps the lazy route modules it resolved).
+ */
+const staticHandlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+
+function staticHandlerFor(baseUrl: string, testRoutes: boolean) {
+  const key = `${baseUrl} ${testRoutes}`;
+  let handler = staticHandlers.get(key);
+  if (!handler) {
+    const routes = createRoutes({ baseUrl, testRoutes });
+    handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
+    staticHandlers.set(key, handler);
+  }
+  return handler;
+}
+
+/**
  * Renders one page request on the server: start-up flags first (maintenance, offline, server-render
  * fallback), then React Router's static handler runs the loaders and React streams the matched screens.
  * A render failure renders again with the error at the nearest error boundary, HTTP 500.
@@ -166,8 +184,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   }
   if (flags.ssrFallback) return page(200, siteName, '', alternates);
 
-  const routes = createRoutes({ baseUrl, testRoutes: flags.testRoutes });
-  const handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
+  const handler = staticHandlerFor(baseUrl, flags.testRoutes);
   const request = new Request(url, {
     headers: input.headers,
     signal: input.signal ?? null,

@@ -59,12 +59,28 @@ function graphqlFor(schema: GraphQLSchema): GraphQLModule {
 }
 
 /**
+ * Validation results per schema and document, shared by every exchange: the server makes one client (and
+ * exchange) per page request, and validating the same documents again on each request cost more than
+ * executing them (issue 8 profile). Weak keys: a schema or document that goes away takes its entry along.
+ */
+const validatedBySchema = new WeakMap<
+  GraphQLSchema,
+  WeakMap<DocumentNode, readonly GraphQLError[]>
+>();
+
+function validationCache(schema: GraphQLSchema): WeakMap<DocumentNode, readonly GraphQLError[]> {
+  let cache = validatedBySchema.get(schema);
+  if (!cache) validatedBySchema.set(schema, (cache = new WeakMap()));
+  return cache;
+}
+
+/**
  * Executes queries and mutations against an in-process schema with graphql-js (no HTTP hop): the
  * server-side variant of the fetch exchange, for route loaders rendering on the server. Documents are
  * validated once each (they are the app's own, so this only catches a stale build).
  */
 export function executeExchange(options: ExecuteExchangeOptions): Exchange {
-  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const validated = validationCache(options.schema);
   const graphql = graphqlFor(options.schema);
   const { validate } = graphql;
   const execute = options.execute ?? graphql.execute;
