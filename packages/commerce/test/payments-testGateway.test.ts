@@ -2,7 +2,15 @@
  * The test gateway behind the provider interface (decision 0705): idempotent charges, the webhook signature
  * scheme, delivery with retries, persistence across a restart, refunds, and the production refusal.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -269,6 +277,15 @@ describe('persistence and refunds', () => {
     await second.registry.get('truffe_card')!.refundPayment(paid.paymentId);
     await eventually(() => second.webhooks.length === 1);
     expect(second.webhooks[0]!.event).toMatchObject({ status: 'refunded', sequence: 3 });
+  });
+
+  it('refuses to start on a damaged charges file instead of forgetting the charges', async () => {
+    const dataDir = tempDir();
+    mkdirSync(join(dataDir, 'payments'));
+    writeFileSync(join(dataDir, 'payments', 'test-gateway-charges.json'), '{"charges": [');
+    await expect(startGatewayRig({ dataDir })).rejects.toThrow(
+      /Cannot read the test gateway's charges/,
+    );
   });
 
   it('refunds a captured payment, cancels an unpaid one, and refuses an unknown one', async () => {

@@ -96,17 +96,31 @@ export async function startGatewayRig(
   const pages = createServer((req, res) => handler(req, res));
   const gatewayUrl = await listen(pages);
 
-  const registry = createPaymentProviders({
-    backend: 'test',
-    dataDir: options.dataDir,
-    publicUrl: gatewayUrl,
-    webhookUrl: (code) => `${shopUrl}/payments/webhook/${code}`,
-    testGateway: {
-      secret: options.secret,
-      retryDelaysMs: options.retryDelaysMs ?? [20, 50],
-      log: () => undefined,
-    },
-  });
+  const stopServers = async () => {
+    pages.closeAllConnections();
+    shop.closeAllConnections();
+    await Promise.all([
+      new Promise((resolve) => pages.close(resolve)),
+      new Promise((resolve) => shop.close(resolve)),
+    ]);
+  };
+  let registry: PaymentProviderRegistry;
+  try {
+    registry = createPaymentProviders({
+      backend: 'test',
+      dataDir: options.dataDir,
+      publicUrl: gatewayUrl,
+      webhookUrl: (code) => `${shopUrl}/payments/webhook/${code}`,
+      testGateway: {
+        secret: options.secret,
+        retryDelaysMs: options.retryDelaysMs ?? [20, 50],
+        log: () => undefined,
+      },
+    });
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
   const gateway = registry.testGateway!;
   const handler = createTestGatewayHandler(gateway);
 
@@ -144,12 +158,7 @@ export async function startGatewayRig(
     close: async () => {
       hold = undefined;
       await registry.close();
-      pages.closeAllConnections();
-      shop.closeAllConnections();
-      await Promise.all([
-        new Promise((resolve) => pages.close(resolve)),
-        new Promise((resolve) => shop.close(resolve)),
-      ]);
+      await stopServers();
     },
   } satisfies GatewayRig;
 }

@@ -42,8 +42,18 @@ export class ChargeFile {
 
   load(): GatewayCharge[] {
     if (!this.#path || !existsSync(this.#path)) return [];
-    const parsed = JSON.parse(readFileSync(this.#path, 'utf8')) as { charges?: GatewayCharge[] };
+    let parsed: { charges?: GatewayCharge[] };
+    try {
+      parsed = JSON.parse(readFileSync(this.#path, 'utf8')) as { charges?: GatewayCharge[] };
+    } catch (error) {
+      throw new Error(`Cannot read the test gateway's charges at ${this.#path}`, { cause: error });
+    }
     return Array.isArray(parsed.charges) ? parsed.charges : [];
+  }
+
+  /** Resolves when the queued writes are done (or failed: each caller of `save` saw its own failure). */
+  settled(): Promise<void> {
+    return this.#writing.catch(() => undefined);
   }
 
   /** Writes a snapshot after the writes already queued; resolves when it is on disk. */

@@ -253,7 +253,8 @@ export class TestGateway {
   /** Stops pending webhook retries; safe to call twice. */
   async close(): Promise<void> {
     this.#delivery.close();
-    await this.#file.save(this.#all());
+    // Every change was saved when it happened; only wait for the writes still under way.
+    await this.#file.settled();
   }
 
   #remember(charge: GatewayCharge) {
