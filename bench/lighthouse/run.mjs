@@ -7,11 +7,11 @@
 //
 //   pnpm --filter @truffe/storefront build && node bench/lighthouse/run.mjs
 //
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (default 5), LH_SNAPSHOT_RUNS (default LH_RUNS),
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LH_RUNS (default 5), LH_SNAPSHOT_RUNS (default 3 or LH_RUNS),
 // LH_PAGES (comma-separated names to measure, e.g. "product,home"), LH_BASE_URL (an already running bench
 // server, bench/lib/serve.mjs, instead of starting one) with LH_STATIC_DIR (its BENCH_STATIC_DIR; without it
 // no snapshot is measured), LH_PORT (default 3400).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,8 @@ const { userAgents } = await import(
 ).catch(() => ({ userAgents: {} }));
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
-const snapshotRuns = Math.max(1, Number(process.env.LH_SNAPSHOT_RUNS ?? runs));
+// A snapshot has no script: its figures vary little, three runs are enough for a median.
+const snapshotRuns = Math.max(1, Number(process.env.LH_SNAPSHOT_RUNS ?? Math.min(runs, 3)));
 /** A failed Lighthouse run (runtime error, no metrics) is retried this many times. */
 const retries = 2;
 const only = process.env.LH_PAGES?.split(',').map((name) => name.trim().toLowerCase());
@@ -251,5 +252,6 @@ ${measured
   .map((row) => `- ${row.name}: ${row.page.shifts.join('; ')}`)
   .join('\n')}
 ${errors.length ? `\nFailed runs (retried): ${errors.length}\n\n${errors.map((error) => `- ${error}`).join('\n')}\n` : ''}`;
+mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/lighthouse.md'), markdown);
 console.log('\nWrote bench/results/lighthouse.md');
