@@ -23,6 +23,8 @@ export const pageTypes = {
   product: ['product'],
   search: ['search'],
   cms: ['cms'],
+  cart: ['cart'],
+  checkout: ['checkout'],
 };
 
 export function readManifest() {
