@@ -38,6 +38,8 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       TRUFFE_TEST_ROUTES: '1',
       // The in-process test gateway (decision 0705); production refuses it unless it is asked for.
       PAYMENT_PROVIDER: 'test',
+      // /__dev/outbox(.json) in this production build: journeys read the confirmation e-mail (decision 0731).
+      DEV_OUTBOX: '1',
       // Secrets the browser must never see (e2e/secrets.spec.ts).
       SESSION_SECRET: sentinel,
       BOTCHECK_PRIVATE_KEY: sentinel,
