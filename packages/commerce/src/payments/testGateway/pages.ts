@@ -35,7 +35,7 @@ input{display:block;width:100%;margin-top:.25rem;padding:.6rem;font:inherit;bord
 input[aria-invalid=true]{border-color:#a4001d}
 .field-error{color:#a4001d;font-weight:600;margin:.25rem 0 0}
 .summary{border:3px solid #a4001d;padding:.75rem 1rem;border-radius:6px;margin:1rem 0}
-.summary h2{margin-top:0;color:#a4001d}
+.summary h3{font-size:1.1rem;margin:0 0 .5rem;color:#a4001d}
 .summary a{color:#a4001d}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
 button{font:inherit;font-weight:600;padding:.65rem 1.25rem;border-radius:6px;border:2px solid #0b4f9c;cursor:pointer;background:#0b4f9c;color:#fff}
@@ -129,7 +129,7 @@ export function cardPage(
   // Without JavaScript the summary takes the focus on load (autofocus) so that it is read first.
   const summary =
     problems.length > 0
-      ? `<div class="summary" role="alert" tabindex="-1" autofocus aria-labelledby="summary-title"><h2 id="summary-title">${escapeHtml(t.errorSummary)}</h2><ul>${problems.join('')}</ul></div>`
+      ? `<div class="summary" role="alert" tabindex="-1" autofocus aria-labelledby="summary-title"><h3 id="summary-title">${escapeHtml(t.errorSummary)}</h3><ul>${problems.join('')}</ul></div>`
       : '';
   const fields = fieldOrder
     .map((field) => {
