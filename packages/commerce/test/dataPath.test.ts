@@ -92,3 +92,34 @@ describe('listing statements', () => {
     expect(listing).toHaveLength(1);
   });
 });
+
+describe('a listing asked twice in one request', () => {
+  it('runs once per request for the same parameters, again for other parameters or another request', async () => {
+    const { listProducts } = await import('../src/listing/listProducts');
+    const { parseListingQuery } = await import('../src/listing/parseListingQuery');
+    const config = shop.store.config;
+    const params = (query: string) =>
+      parseListingQuery(query, {
+        availablePageSizes: config.availablePageSizes,
+        taxFactor: config.taxFactor,
+      });
+    const services = shop.store.createContext('fr-FR').commerce;
+    const category = (await services.loaders.categoryById.load(10))!;
+    const scope = { kind: 'category' as const, category };
+    const first = await measureDatabase(() => listProducts(services, scope, params('brand=201')));
+    expect(first.timing.statements).toBeGreaterThan(0);
+    const again = await measureDatabase(() => listProducts(services, scope, params('brand=201')));
+    expect(again.timing.statements).toBe(0);
+    expect(again.result).toEqual(first.result);
+    const other = await measureDatabase(() =>
+      listProducts(services, scope, params('brand=201&page=2')),
+    );
+    expect(other.timing.statements).toBeGreaterThan(0);
+    const otherRequest = shop.store.createContext('fr-FR').commerce;
+    const fresh = await measureDatabase(() =>
+      listProducts(otherRequest, scope, params('brand=201')),
+    );
+    expect(fresh.timing.statements).toBeGreaterThan(0);
+    expect(fresh.result).toEqual(first.result);
+  });
+});

@@ -164,12 +164,42 @@ function orderBy(sort: ListingSort | null, scope: ListingScope): SQL {
   }
 }
 
-/** Runs a listing for a category or a search text. */
-export async function listProducts(
+/** Listings already run in a request (keyed by scope, parameters and facets), see {@link listProducts}. */
+const requestListings = new WeakMap<RequestServices, Map<string, Promise<ListingResult>>>();
+
+/**
+ * Runs a listing for a category or a search text. A request asking the same listing twice (a friendly URL's
+ * route query, then the category screen's query, in one page request) runs it once.
+ */
+export function listProducts(
   services: RequestServices,
   scope: ListingScope,
   params: ListingParams,
   options: { facets?: boolean } = {},
+): Promise<ListingResult> {
+  const key = JSON.stringify([
+    scope.kind === 'category' ? scope.category.id : scope.text,
+    scope.kind,
+    { ...params, filters: [...params.filters] },
+    options.facets !== false,
+  ]);
+  let listings = requestListings.get(services);
+  if (!listings) requestListings.set(services, (listings = new Map()));
+  let listing = listings.get(key);
+  if (!listing) {
+    listing = runListing(services, scope, params, options);
+    listings.set(key, listing);
+    // A failed listing is not kept: asking again runs it again.
+    listing.catch(() => listings.delete(key));
+  }
+  return listing;
+}
+
+async function runListing(
+  services: RequestServices,
+  scope: ListingScope,
+  params: ListingParams,
+  options: { facets?: boolean },
 ): Promise<ListingResult> {
   const { db, locale, config } = services;
   const textConfig = locale === 'fr-FR' ? sql`'french'::regconfig` : sql`'english'::regconfig`;

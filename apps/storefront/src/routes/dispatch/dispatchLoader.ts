@@ -30,10 +30,17 @@ export async function dispatchLoader(
       throw redirect(target.location, target.status);
     }
     case 'Category': {
-      const [module] = await Promise.all([
+      const [module, { listingQueryFromUrl }] = await Promise.all([
         import('../category/categoryScreen'),
+        import('../../components/listing/listingUrlState'),
         loadScreen('category'),
       ]);
+      // The route query already read the category and its listing for the URL's query string: that is the
+      // screen's data when the query string is the one the screen would send (the canonical listing state,
+      // as the app's own links write it). Otherwise the screen asks again with its normalized query.
+      if (listingQueryFromUrl(url) === url.searchParams.toString()) {
+        return { kind: 'category', screen: { category: route, locale } } satisfies DispatchData;
+      }
       const screen = await module.loadCategoryScreen({
         context,
         id: route.identifier,
@@ -47,11 +54,13 @@ export async function dispatchLoader(
         import('../product/productScreen'),
         loadScreen('product'),
       ]);
+      // The route query read the product page's data (ProductPageFragment): the screen does not ask again.
       const screen = await module.loadProductScreen({
         context,
         sku: route.sku,
         url: request.url,
         locale,
+        product: route,
       });
       return { kind: 'product', screen } satisfies DispatchData;
     }

@@ -67,6 +67,8 @@ export interface LoadProductScreenArgs {
   /** The page URL (`reviewsPage`, a shared configurable choice). */
   url: URL | string;
   locale: SiteLocale;
+  /** The product when the caller already read it (the entity dispatch's route query): not asked again. */
+  product?: ProductScreenProduct | null;
 }
 
 function notFound(): never {
@@ -79,12 +81,13 @@ export async function loadProductScreen({
   sku,
   url,
   locale,
+  product,
 }: LoadProductScreenArgs): Promise<ProductScreenData> {
   const trimmed = sku.trim();
   if (trimmed === '' || trimmed.length > 64) notFound();
   const reviewsPage = reviewsPageOf(new URL(url, 'http://localhost').searchParams);
   const [page, laterReviews] = await Promise.all([
-    queryData(context, ProductPageQueryDocument, { sku: trimmed }),
+    product ? { product } : queryData(context, ProductPageQueryDocument, { sku: trimmed }),
     reviewsPage > 1
       ? queryData(context, ProductReviewsQueryDocument, {
           sku: trimmed,
