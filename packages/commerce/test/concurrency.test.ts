@@ -12,6 +12,7 @@ import type { CartSession } from '../src/cart/cartService';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { placeOrder } from '../src/orders/placeOrder';
+import { inTransaction } from '../src/orders/transaction';
 import type { PaymentEvent } from '../src/payments/index';
 import {
   gatewayCharges,
@@ -199,4 +200,37 @@ describe('webhooks', () => {
     const emails = (await listOutbox(rig.store.db)).filter((mail) => mail.subject.includes(number));
     expect(emails).toHaveLength(1);
   });
+});
+
+describe('contention', () => {
+  // Two transactions locking two rows in opposite orders: PostgreSQL aborts one (40P01); it is run again.
+  it.runIf(process.env.DATABASE_URL)(
+    'a deadlock victim is retried and both transactions commit',
+    async () => {
+      const [a, b] = [products[3]!.id, products[4]!.id];
+      const before = [await stockOf(rig.store, a), await stockOf(rig.store, b)];
+      let arrived = 0;
+      let release!: () => void;
+      const barrier = new Promise<void>((resolve) => (release = resolve));
+      const meet = () => {
+        arrived += 1;
+        if (arrived === 2) release();
+        return barrier;
+      };
+      let attempts = 0;
+      const crossing = (first: number, second: number) =>
+        inTransaction(rig.store.db, async (db) => {
+          attempts += 1;
+          await db.execute(sql`UPDATE stock_item SET qty = qty + 1 WHERE product_id = ${first}`);
+          await meet();
+          await db.execute(sql`UPDATE stock_item SET qty = qty + 1 WHERE product_id = ${second}`);
+        });
+      await Promise.all([crossing(a, b), crossing(b, a)]);
+      expect(attempts).toBe(3);
+      expect([await stockOf(rig.store, a), await stockOf(rig.store, b)]).toEqual([
+        before[0]! + 2,
+        before[1]! + 2,
+      ]);
+    },
+  );
 });
