@@ -686,3 +686,34 @@ describe('map tiles', () => {
     expect(result.data!.mapTilesUrl).toBe(shop.store.config.checkout.mapTilesUrl);
   });
 });
+
+describe('concurrent changes', () => {
+  it('serializes parallel changes of one checkout: the result never pairs a UK address with pickup', async () => {
+    const shopper = await shopperWithCart('en-GB');
+    await setEmail(shopper, 'race@example.com');
+    await setAddresses(shopper, paris);
+    const point = (await searchPoints(shopper, '75011')).data!.pickupPoints[0]!.id;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 3 === 0
+          ? setAddresses(shopper, london)
+          : index % 3 === 1
+            ? setAddresses(shopper, paris)
+            : setShipping(shopper, 'pickup', point),
+      ),
+    );
+    expect(results.every((result) => typeof result.success === 'boolean')).toBe(true);
+    const checkout = await shopper.checkout();
+    if (checkout.shippingAddress?.countryCode === 'GB')
+      expect(checkout.shippingMethod?.code ?? null).not.toBe('pickup');
+    const rows = await selectRows<{ country: string; code: string | null; point: string | null }>(
+      shop.store.db,
+      sql`SELECT shipping_address->>'countryCode' AS country, shipping_method_code AS code,
+          pickup_point_id AS point
+        FROM checkout_state WHERE email = 'race@example.com'`,
+    );
+    expect(rows).toHaveLength(1);
+    if (rows[0]!.country === 'GB') expect(rows[0]!.code).toBeNull();
+    if (rows[0]!.code === 'pickup') expect(rows[0]!.point).toBe(point);
+  });
+});
