@@ -94,7 +94,12 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
     ),
     SHIPPING: () => (
       <ShippingStep
-        action={stepAction('SHIPPING')}
+        // A refusal comes back with the same points listed.
+        action={
+          data.pickup
+            ? `${stepAction('SHIPPING')}&pickupPostcode=${encodeURIComponent(data.pickup.postcode)}`
+            : stepAction('SHIPPING')
+        }
         methods={checkout.availableShippingMethods}
         chosenCode={data.shippingChoice ?? checkout.shippingMethod?.code ?? null}
         chosenPickupPointId={checkout.pickupPoint?.id ?? null}

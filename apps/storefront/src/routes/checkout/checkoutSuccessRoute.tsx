@@ -7,10 +7,10 @@ import { AddressText } from '../../components/checkout/AddressText';
 import * as styles from '../../components/checkout/checkout.css';
 import { checkoutMessages, checkoutPageMessages } from '../../components/checkout/checkoutMessages';
 import { OrderSummary } from '../../components/checkout/OrderSummary';
-import { queryData } from '../../data/queryData';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { checkoutHandle } from './checkoutHead';
+import { privateQuery } from './privateQuery';
 
 type PlacedOrder = NonNullable<PlacedOrderQueryQuery['placedOrder']>;
 
@@ -31,7 +31,7 @@ async function loadSuccess(
 ): Promise<SuccessData> {
   const number = new URL(url, 'http://localhost').searchParams.get('order')?.trim() ?? '';
   if (number === '' || number.length > 64) notFound();
-  const { placedOrder } = await queryData(context, PlacedOrderQueryDocument, { number });
+  const { placedOrder } = await privateQuery(context, PlacedOrderQueryDocument, { number });
   if (!placedOrder) notFound();
   return { order: placedOrder, cataloguePath: localizePath('/', locale) };
 }

@@ -4,8 +4,8 @@ import { type CheckoutScreenData } from '../../components/checkout/CheckoutScree
 import { randomIdempotencyKey } from '../../components/checkout/checkoutForm';
 import { activeCheckoutStep } from '../../components/checkout/checkoutSteps';
 import { type PickupSearch } from '../../components/checkout/ShippingStep';
-import { queryData } from '../../data/queryData';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
+import { privateQuery } from './privateQuery';
 
 /** The site's country: the default country of a new address. */
 const siteCountries: Record<SiteLocale, string> = { 'fr-FR': 'FR', 'en-GB': 'GB' };
@@ -29,7 +29,10 @@ async function loadPickupPoints(
   countryCode: string,
 ): Promise<PickupSearch> {
   try {
-    const result = await queryData(context, PickupPointsQueryDocument, { postcode, countryCode });
+    const result = await privateQuery(context, PickupPointsQueryDocument, {
+      postcode,
+      countryCode,
+    });
     return { postcode, points: result.pickupPoints, failed: false };
   } catch {
     return { postcode, points: [], failed: true };
@@ -51,7 +54,7 @@ export async function loadCheckoutScreen({
   locale: SiteLocale;
 }): Promise<CheckoutScreenData> {
   const search = new URL(url, 'http://localhost').searchParams;
-  const { checkout, mapTilesUrl } = await queryData(context, CheckoutQueryDocument, {});
+  const { checkout, mapTilesUrl } = await privateQuery(context, CheckoutQueryDocument, {});
   const active = activeCheckoutStep(checkout.step, search.get('edit'));
   let pickup: PickupSearch | null = null;
   const pickupOffered = checkout.availableShippingMethods.some(

@@ -19,8 +19,9 @@ export function declinedPaymentPath(checkoutPath: string): string {
 /**
  * `/checkout/payment-return?paymentId=…`: the payment provider sends the shopper back here. The server asks
  * the provider and syncs the order (`confirmPaymentReturn`); a paid order goes to the success page, a
- * declined or canceled payment back to the payment step with its message (the cart is intact), and a
- * payment the provider has not settled yet shows a page to check again.
+ * declined or canceled payment back to the payment step with its message (the cart is intact), a
+ * payment the provider has not settled yet shows a page to check again, and an unknown payment (or another
+ * session's) is the 404 page.
  */
 async function paymentReturnLoader(context: unknown, url: string, locale: SiteLocale) {
   const paths = checkoutPaths(locale);
@@ -36,10 +37,12 @@ async function paymentReturnLoader(context: unknown, url: string, locale: SiteLo
     throw data(null, { status: 503, statusText: 'Service Unavailable' });
   }
   const order = answer.order;
-  if (answer.success && order?.status === 'PROCESSING') {
+  // No order: an unknown payment, or another session's.
+  if (!order) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (answer.success && order.status === 'PROCESSING') {
     return redirect(`${paths.success}?order=${encodeURIComponent(order.number)}`, 303);
   }
-  if (answer.success && order?.status === 'PENDING_PAYMENT') return { pending: true };
+  if (order.status === 'PENDING_PAYMENT') return { pending: true };
   return redirect(declinedPaymentPath(paths.checkout), 303);
 }
 
