@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
 import { checkoutMessages, checkoutPageMessages } from '../components/checkout/checkoutMessages';
+import { cartEntryMessages } from '../components/cart/CartEntry';
 import { cartMessages } from '../components/cart/cartMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
@@ -42,6 +43,7 @@ const descriptors = [
   offlineMessages,
   consentMessages,
   contributionMessages,
+  cartEntryMessages,
   cartMessages,
   listingMessages,
   priceMessages,

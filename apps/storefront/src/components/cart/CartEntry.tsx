@@ -1,11 +1,18 @@
 import { CartCountQueryDocument } from '@truffe/graphql/documents';
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 
 import { type CartChange, onCartChange } from './cartEvents';
 import * as styles from './cartEntry.css';
-import { cartMessages } from './cartMessages';
+
+/** The shell's only cart text (the other cart messages stay in the lazy chunks). */
+export const cartEntryMessages = defineMessages({
+  badge: {
+    id: 'cart.badge',
+    defaultMessage: '{count, plural, =0 {empty} one {# item} other {# items}}',
+  },
+});
 
 // Lazy chunks: only the link and its badge are in the shell (H8a's budget).
 const MiniCartDrawer = lazy(() => import('./MiniCartDrawer'));
@@ -75,7 +82,7 @@ export function CartEntry({ label, className, sitePath }: CartEntryProps) {
         </span>
         {count !== null ? (
           <span className={styles.hidden}>
-            {` (${intl.formatMessage(cartMessages.badge, { count })})`}
+            {` (${intl.formatMessage(cartEntryMessages.badge, { count })})`}
           </span>
         ) : null}
       </a>

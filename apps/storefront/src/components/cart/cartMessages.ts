@@ -3,10 +3,6 @@ import { defineMessages } from 'react-intl';
 /** The texts of the cart, the mini-cart, add to cart, add by reference and quick order. */
 export const cartMessages = defineMessages({
   title: { id: 'cart.title', defaultMessage: 'Your cart' },
-  badge: {
-    id: 'cart.badge',
-    defaultMessage: '{count, plural, =0 {empty} one {# item} other {# items}}',
-  },
   drawerTitle: { id: 'cart.drawer.title', defaultMessage: 'Your cart' },
   close: { id: 'cart.close', defaultMessage: 'Close' },
   loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
