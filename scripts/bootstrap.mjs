@@ -101,11 +101,17 @@ if (mode === 'start') {
     '--filter=@truffe/storefront...',
     '--output-logs=errors-only',
   ]);
-  log('Starting the shop on http://localhost:3000');
+  // The demo shop takes payments through the built-in test gateway (no real money) unless a provider is
+  // configured: production refuses to start without an explicit PAYMENT_PROVIDER (decision 0705).
+  const env = { ...process.env, PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test' };
+  log(
+    `Starting the shop on http://localhost:${env.PORT ?? 3000} (payments: ${env.PAYMENT_PROVIDER})`,
+  );
   const [command, ...prefix] = pnpm;
   const server = spawn(command, [...prefix, '--filter', '@truffe/storefront', 'start'], {
     cwd: root,
     stdio: 'inherit',
+    env,
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
