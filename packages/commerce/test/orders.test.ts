@@ -228,8 +228,17 @@ describe('bad input changes nothing', () => {
           .errorMessage,
       ).toBe('The expected total must be a positive whole amount in cents.');
 
-    const incomplete = newSession();
     const { addToCart } = await import('../src/cart/cartService');
+    const hoarder = newSession();
+    for (const quantity of [-1, 0, 10 ** 9, 2.5, '3'])
+      expect((await addToCart(services, hoarder, { sku: product.sku, quantity })).success).toBe(
+        false,
+      );
+    expect((await placeOrder(orders, hoarder, { idempotencyKey: newKey() })).errorMessage).toBe(
+      'Your cart is empty.',
+    );
+
+    const incomplete = newSession();
     await addToCart(services, incomplete, { sku: product.sku, quantity: 1 });
     const refused = await placeOrder(orders, incomplete, { idempotencyKey: newKey() });
     expect(refused.success).toBe(false);
