@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -48,6 +49,59 @@ function precompiledMessages(): Plugin[] {
   ];
 }
 
+const documentsModule = '@truffe/graphql/documents';
+const documentPrefix = 'virtual:truffe-document/';
+
+/**
+ * One module per GraphQL document in the build (decision 0802): codegen writes every document into one module,
+ * which a bundler cannot split, so the shell carried the documents of every lazy screen (cart, checkout…).
+ * `import { XDocument } from '@truffe/graphql/documents'` becomes an import of a virtual module holding that
+ * document only; types and other names still come from the generated module (types are erased).
+ */
+function documentPerModule(): Plugin {
+  let generated: string | undefined;
+  return {
+    name: 'truffe:document-per-module',
+    enforce: 'pre',
+    apply: 'build',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes(`'${documentsModule}'`)) return null;
+      generated ??= (await this.resolve(documentsModule, id))?.id;
+      const rewritten = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*'@truffe\/graphql\/documents';/g,
+        (statement, names: string) => {
+          const specifiers = names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          const documents = specifiers.filter((name) => /^\w+Document$/.test(name));
+          if (documents.length === 0) return statement;
+          const rest = specifiers.filter((name) => !documents.includes(name));
+          return [
+            ...(rest.length ? [`import { ${rest.join(', ')} } from '${documentsModule}';`] : []),
+            ...documents.map((name) => `import { ${name} } from '${documentPrefix}${name}';`),
+          ].join('\n');
+        },
+      );
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+    resolveId(source) {
+      return source.startsWith(documentPrefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${documentPrefix}`)) return null;
+      const name = id.slice(documentPrefix.length + 1);
+      const declaration = `export const ${name} = `;
+      const line = readFileSync(generated ?? '', 'utf8')
+        .split('\n')
+        .find((text) => text.startsWith(declaration));
+      const end = line?.lastIndexOf(' as unknown as DocumentNode<') ?? -1;
+      if (!line || end < 0) throw new Error(`No generated document ${name} in ${generated}`);
+      return `export const ${name} = ${line.slice(declaration.length, end)};`;
+    },
+  };
+}
+
 // Assets are built under the mount path (BASE_URL, a build input in turbo.json); the server mounts the app at
 // the same path at runtime (server/app.ts).
 export default defineConfig({
@@ -65,5 +119,5 @@ export default defineConfig({
   // they import) into the shell through type-only imports (decision 0802). Unused imports are dropped instead,
   // as TypeScript does without verbatimModuleSyntax; bare `import './m'` side-effect imports are kept.
   oxc: { typescript: { onlyRemoveTypeImports: false } },
-  plugins: [vike(), react(), vanillaExtractPlugin(), ...precompiledMessages()],
+  plugins: [vike(), react(), vanillaExtractPlugin(), ...precompiledMessages(), documentPerModule()],
 });
