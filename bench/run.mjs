@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench [name…] [--profile small|medium] [--duration 6] [--connections 8] [--no-build]`
+// `pnpm bench [name…] [--profile small|medium] [--duration 6] [--connections 8] [--no-build] [--out file]`
 // Runs the benchmarks of issue 8 against the storefront's production build on 127.0.0.1 and writes
 // bench/results/report.md. Names: ssr, latency, cache, graphql, scale, lighthouse, js, images, memory,
 // commerce (default: all but commerce, which needs the `medium` profile; `--profile medium` adds it).
@@ -33,6 +33,8 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '8' },
     'memory-requests': { type: 'string', default: '10000' },
     'no-build': { type: 'boolean', default: false },
+    // Another report file (e.g. a second profile's run beside the main report).
+    out: { type: 'string', default: 'bench/results/report.md' },
   },
 });
 const unknown = positionals.filter((name) => !allNames.includes(name));
@@ -333,7 +335,17 @@ async function runCommerce() {
   );
 }
 
-const reportPath = join(root, 'bench/results/report.md');
+// The change logs of the helpers who made it faster (issue 8 item 4), folded in as they are.
+for (const [file, title] of [
+  ['server-log.md', 'Server change log (H8b: compression, HTML cache, render path, memory)'],
+  ['data-log.md', 'Data path change log (H8c: GraphQL, SQL, friendly URLs)'],
+  ['client-log.md', 'Client change log (H8a: JavaScript, CSS, Lighthouse)'],
+]) {
+  const path = join(root, 'bench/results', file);
+  if (existsSync(path)) report.section(title, readFileSync(path, 'utf8').replace(/^# .*\n/, ''));
+}
+
+const reportPath = join(root, values.out);
 report.write(reportPath, {
   profile,
   commandLine: `pnpm bench ${process.argv.slice(2).join(' ')}`.trim(),

@@ -6,6 +6,8 @@
 //     /__bench/targets          what to benchmark, found in the store at run time (a product, a category)
 //     /__bench/static/<file>    files of BENCH_STATIC_DIR (the same HTML bytes as a static file)
 //     /__bench/template/<sku>   the product page data (the same ProductPageQuery, in-process) as template strings
+//     /__bench/template-page/category/<id>?path=…, /__bench/template-page/home   the category and home data
+//                               (the same queries as their loaders) as generic template strings
 //     /__bench/json/<sku>       the same data as plain JSON: graphql-js execute, no yoga, no HTTP GraphQL layer
 //     /__bench/memory           process.memoryUsage() after a full GC (the server runs with --expose-gc)
 // These routes exist only in this process: production servers (server/index.ts) never have them.
@@ -83,6 +85,50 @@ ${(product.configurableOptions ?? []).map((option) => `<fieldset><legend>${escap
 </main><footer>Truffe</footer></body></html>`;
 }
 
+/**
+ * The other pages' data as template strings: the same queries the page's loaders run (the friendly URL's
+ * route, the page's own query, the shop and the footer blocks), rendered by one generic template function
+ * (escape + concatenation over the data: what a template-string renderer costs, without React).
+ */
+const shopQuery = operation('ShopQuery');
+const routeQuery = operation('RouteQuery');
+const categoryQuery = operation('CategoryQuery');
+const cmsPageQuery = operation('CmsPageQuery');
+const footerQuery = operation('FooterBlocksQuery');
+const footerIdentifiers = ['footer-contact', 'footer-news'];
+
+function renderData(value, depth = 0) {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value))
+    return `<ul>${value.map((item) => `<li>${renderData(item, depth + 1)}</li>`).join('')}</ul>`;
+  if (typeof value === 'object') {
+    return `<div>${Object.entries(value)
+      .filter(([key]) => key !== '__typename')
+      .map(([key, item]) =>
+        typeof item === 'object' && item !== null
+          ? `<section class="${key}">${renderData(item, depth + 1)}</section>`
+          : `<span class="${key}">${escapeHtml(item)}</span>`,
+      )
+      .join('')}</div>`;
+  }
+  return escapeHtml(value);
+}
+
+async function queryAll(operations) {
+  const { client } = await graphql.pageClient('fr-FR');
+  const results = await Promise.all(
+    operations.map(([query, variables]) => client.query(query.text, variables).toPromise()),
+  );
+  for (const result of results) if (result.error) throw result.error;
+  return results.map((result) => result.data);
+}
+
+function renderPageTemplate(title, [shop, ...data]) {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><header>${renderData(shop)}</header><main>
+${data.map((part) => renderData(part)).join('\n')}</main><footer>Truffe</footer></body></html>`;
+}
+
 async function queryProduct(sku) {
   const { client } = await graphql.pageClient('fr-FR');
   const result = await client.query(productQuery.text, { sku }).toPromise();
@@ -143,6 +189,37 @@ app.get('/__bench/template/:sku', async (req, res, next) => {
     if (!product) return res.status(404).end();
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(renderProductTemplate(product));
+  } catch (error) {
+    next(error);
+  }
+});
+app.get('/__bench/template-page/category/:id', async (req, res, next) => {
+  try {
+    const path = String(req.query.path ?? '');
+    const [shop, route, category, footer] = await queryAll([
+      [shopQuery, {}],
+      [routeQuery, { url: path }],
+      [categoryQuery, { id: req.params.id, query: '' }],
+      [footerQuery, { identifiers: footerIdentifiers }],
+    ]);
+    if (!category?.category) return res.status(404).end();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      renderPageTemplate(category.category.name ?? 'Catégorie', [shop, route, category, footer]),
+    );
+  } catch (error) {
+    next(error);
+  }
+});
+app.get('/__bench/template-page/home', async (_req, res, next) => {
+  try {
+    const [shop, page, footer] = await queryAll([
+      [shopQuery, {}],
+      [cmsPageQuery, { identifiers: ['home'] }],
+      [footerQuery, { identifiers: footerIdentifiers }],
+    ]);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(renderPageTemplate('Truffe', [shop, page, footer]));
   } catch (error) {
     next(error);
   }

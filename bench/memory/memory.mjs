@@ -35,17 +35,27 @@ export async function benchMemory(context) {
     runLoadPinned({
       base: server.base,
       paths,
-      headers: { 'x-truffe-graphql-client': '1' },
+      // Pages render every time (no-cache: the HTML cache would answer most of them): the render path is
+      // where per-request state could leak.
+      headers: { 'x-truffe-graphql-client': '1', 'cache-control': 'no-cache' },
       connections: context.connections,
       maxRequests: count,
       durationMs: 120_000,
       warmupRequests: 0,
     });
+  /** JS heap in use after a full GC (bench server's /__bench/memory), MiB; NaN without --expose-gc. */
+  const heap = async () => {
+    const memory = await (await fetch(`${server.base}/__bench/memory`)).json();
+    return memory.gc ? memory.heapUsed / 2 ** 20 : Number.NaN;
+  };
   const start = rssMiB(server.pid);
+  const heapStart = await heap();
   const first = await load();
   const afterFirst = rssMiB(server.pid);
+  const heapFirst = await heap();
   const second = await load();
   const afterSecond = rssMiB(server.pid);
+  const heapSecond = await heap();
   const mix = `${pagePaths.length} page(s), 20 GraphQL product queries, ${assets.length} assets, /healthz`;
   report.row({
     bench: 'memory',
@@ -63,6 +73,15 @@ export async function benchMemory(context) {
     unit: 'MiB',
     reference: 'RSS after the first run',
     referenceValue: afterFirst,
-    note: `${first.elapsedMs / 1000 < 1 ? '' : `${(first.elapsedMs / 1000).toFixed(0)} s + ${(second.elapsedMs / 1000).toFixed(0)} s`}; the medium-profile figure needs --profile medium`,
+    note: `${(first.elapsedMs / 1000).toFixed(0)} s + ${(second.elapsedMs / 1000).toFixed(0)} s; statuses ${JSON.stringify(second.statuses)}`,
+  });
+  report.row({
+    bench: 'memory',
+    figure: `JS heap after a full GC: growth over the second ${second.requests}`,
+    value: heapSecond - heapFirst,
+    unit: 'MiB',
+    reference: 'heap after GC after the first run',
+    referenceValue: heapFirst,
+    note: `heap after GC: ${heapStart.toFixed(1)} MiB when ready, ${heapFirst.toFixed(1)} after the first run, ${heapSecond.toFixed(1)} after the second (RSS also holds PGlite's WebAssembly memory and what the allocator keeps)`,
   });
 }

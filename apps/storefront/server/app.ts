@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { OrderStore } from '@truffe/commerce/orders';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
+import { runWithDatabaseTiming } from '@truffe/commerce/store';
 import { createMediaHandler } from '@truffe/image/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { renderPage } from 'vike/server';
@@ -485,7 +486,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         // a render in flight for the same key → wait for it (coalescing), otherwise render (MISS).
         const key = flags.offline ? null : cacheKeyOf(req);
         let settle: ((page: CachedPage | null) => void) | null = null;
-        if (pageCache && key) {
+        // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
+        const refresh = /\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '');
+        if (pageCache && key && refresh) {
+          if (req.method === 'GET' && !pageCache.pending(key) && !pageCache.isPass(key))
+            settle = pageCache.lead(key);
+        } else if (pageCache && key) {
           const found = pageCache.get(key);
           if (found) {
             sendCached(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
@@ -506,15 +512,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
         let result: PageRenderResult;
         try {
-          result = await renderPageResult({
-            originalUrl: req.originalUrl,
-            path: req.path,
-            headers: req.headers,
-            form,
-            flags,
-            cspNonce,
-            timing,
-          });
+          // Server-Timing `db`: the time SQL statements of this render were in flight (@truffe/commerce).
+          const rendering = runWithDatabaseTiming(() =>
+            renderPageResult({
+              originalUrl: req.originalUrl,
+              path: req.path,
+              headers: req.headers,
+              form,
+              flags,
+              cspNonce,
+              timing,
+            }),
+          );
+          result = await rendering.result;
+          timing.add('db', rendering.timing.durationMs);
         } catch (error) {
           settle?.(null);
           throw error;

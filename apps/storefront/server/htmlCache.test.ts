@@ -70,6 +70,10 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect(withoutNonce(secondHtml, b)).toBe(withoutNonce(firstHtml, a));
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    // A client reload (Cache-Control: no-cache) renders again.
+    const reload = await get('/?first=1', { 'cache-control': 'no-cache' });
+    expect(reload.headers.get('x-cache')).toBe('MISS');
+    await reload.text();
   });
 
   it('renders concurrent misses of one page once', async () => {

@@ -280,8 +280,9 @@ describe('platform endpoints (development mode, real HTTP)', () => {
 
   describe('observability', () => {
     it('exposes Prometheus metrics by route kind and status, and process metrics', async () => {
-      await fetch(`${server.url}/`);
-      await fetch(`${server.url}/nothing-here`);
+      // Responses are counted when they finish: read them to the end first.
+      await (await fetch(`${server.url}/`)).text();
+      await (await fetch(`${server.url}/nothing-here`)).text();
       const response = await fetch(`${server.url}/metrics`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
