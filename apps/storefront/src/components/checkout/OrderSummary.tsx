@@ -45,7 +45,7 @@ export function OrderSummary({
               <span className={styles.choiceTitle}>{line.name}</span>
               {line.options.map((option) => (
                 <span key={option.label} className={styles.muted}>
-                  {option.label}: {option.value}
+                  {intl.formatMessage(checkoutMessages.option, option)}
                 </span>
               ))}
               <span className={styles.muted}>

@@ -117,6 +117,7 @@ export const checkoutMessages = defineMessages({
   },
   items: { id: 'checkout.review.items', defaultMessage: 'Your items' },
   quantity: { id: 'checkout.review.quantity', defaultMessage: 'Quantity: {quantity}' },
+  option: { id: 'checkout.review.option', defaultMessage: '{label}: {value}' },
   orderSummary: { id: 'checkout.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'checkout.totals.subtotal', defaultMessage: 'Subtotal (incl. tax)' },
   shippingAmount: { id: 'checkout.totals.shipping', defaultMessage: 'Delivery (incl. tax)' },
