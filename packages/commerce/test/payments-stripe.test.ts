@@ -17,6 +17,8 @@ import {
   WebhookIgnoredError,
   WebhookSignatureError,
 } from '../src/payments/index';
+import type { OrderStore } from '../src/orders/services';
+import { handlePaymentWebhook } from '../src/orders/webhooks';
 
 const webhookSecret = 'whsec_test_truffe';
 
@@ -472,5 +474,18 @@ describe('Stripe webhooks', () => {
     expect(() => card.parseWebhook(other, signed(other))).toThrow(WebhookIgnoredError);
     const foreign = stripeEvent('payment_intent.succeeded', { ...intent, metadata: {} });
     expect(() => card.parseWebhook(foreign, signed(foreign))).toThrow(WebhookIgnoredError);
+  });
+
+  it('acknowledges a verified event the shop does not act on, so that Stripe stops retrying it', async () => {
+    // The event is answered before any database access: the store needs only its providers here.
+    const store = { payments: stripeRegistry() } as unknown as OrderStore;
+    const other = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    expect(await handlePaymentWebhook(store, 'truffe_card', other, signed(other))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'ignored' },
+    });
+    expect(
+      await handlePaymentWebhook(store, 'truffe_card', other, signed(other, 'whsec_forged')),
+    ).toMatchObject({ status: 400 });
   });
 });

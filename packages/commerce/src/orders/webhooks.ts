@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 
 import { selectRows } from '../db/database';
+import { WebhookIgnoredError } from '../payments/stripe/stripeEvents';
 import { WebhookSignatureError } from '../payments/webhookSignatureError';
 import { applyPaymentUpdate, type PaymentOutcome } from './paymentState';
 import type { OrderStore } from './services';
@@ -32,6 +33,9 @@ export async function handlePaymentWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError)
       return { status: 400, body: { received: false, error: 'Invalid signature.' } };
+    // Verified, but not an event the shop acts on: acknowledged, or the provider would keep retrying it.
+    if (error instanceof WebhookIgnoredError)
+      return { status: 200, body: { received: true, outcome: 'ignored' } };
     throw error;
   }
   // An event of another provider's payment, or of no payment of ours, is acknowledged and ignored.
