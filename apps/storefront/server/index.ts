@@ -5,6 +5,9 @@ import { openStore } from '@truffe/commerce/store';
 import { createApp } from './app';
 import { appRoot, readServerSettings } from './settings';
 
+/** Interval of the payment reconciliation after the one at start. */
+const reconcileIntervalMs = 5 * 60_000;
+
 /** Entry point: `pnpm dev` (development) and `pnpm start` (NODE_ENV=production). */
 async function main() {
   // The store (H4): PGlite in DATA_DIR/pglite or PostgreSQL at DATABASE_URL, migrated, seeded when empty.
@@ -23,7 +26,22 @@ async function main() {
     payments: store.payments,
     orders: store,
   });
-  const close = () => closeApp().finally(() => store.close());
+  // Payments left pending (a lost webhook, an abandoned hosted page) are settled with the provider at start
+  // and then every few minutes, so that abandoned payments give their stock back (decision 0731).
+  let reconciling = false;
+  const reconcileTimer = setInterval(() => {
+    if (reconciling) return;
+    reconciling = true;
+    store
+      .reconcilePayments()
+      .catch((error: unknown) => console.error('[orders] reconciliation failed', error))
+      .finally(() => (reconciling = false));
+  }, reconcileIntervalMs);
+  reconcileTimer.unref();
+  const close = () => {
+    clearInterval(reconcileTimer);
+    return closeApp().finally(() => store.close());
+  };
   const server = app.listen(settings.port, settings.host, (error?: Error) => {
     if (error) {
       console.error(`Cannot listen on ${settings.host}:${settings.port}:`, error.message);
