@@ -40,6 +40,8 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'pglite' },
     profile: { type: 'string', default: 'small' },
     rounds: { type: 'string', default: '60' },
+    // Print one JSON line with the figures last (bench/graphql/graphql.mjs reads it).
+    json: { type: 'boolean', default: false },
   },
 });
 const profile = values.profile === 'medium' ? 'medium' : 'small';
@@ -140,6 +142,13 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 console.log(
   `engine ${values.engine}, profile ${profile}, ${rounds} requests per strategy and scenario`,
 );
+const figures: {
+  scenario: string;
+  plain: number;
+  jit: number;
+  cached: number;
+  differences: number;
+}[] = [];
 for (const [scenario, build] of Object.entries(scenarios)) {
   const timings: Record<string, number[]> = { plain: [], jit: [], cached: [] };
   let differences = 0;
@@ -164,5 +173,13 @@ for (const [scenario, build] of Object.entries(scenarios)) {
       `response cache hit ${median(timings.cached!).toFixed(2)} ms (×${(median(timings.cached!) / base).toFixed(3)}); ` +
       `answers differing: ${differences}`,
   );
+  figures.push({
+    scenario,
+    plain: base,
+    jit: median(timings.jit!),
+    cached: median(timings.cached!),
+    differences,
+  });
 }
 await store.close();
+if (values.json) console.log(JSON.stringify({ engine: values.engine, profile, rounds, figures }));

@@ -2,7 +2,10 @@
 // production policy) against a plain JSON endpoint returning the same data (bench-only /__bench/json: the
 // same schema, resolvers and store context run by graphql-js `execute` on a pre-parsed document, no yoga,
 // no GraphQL-over-HTTP layer, no plugins). Both uncached, same SKUs in the same order.
+import { spawnSync } from 'node:child_process';
+
 import { runAlternating } from '../lib/load.mjs';
+import { root } from '../lib/server.mjs';
 
 export async function benchGraphql(context) {
   const { report, server, targets } = context;
@@ -49,9 +52,61 @@ export async function benchGraphql(context) {
     met: yoga.rps / json.rps >= 0.5,
     note: `${skus.length} SKUs in turn; p50 ${yoga.ttfb.p50.toFixed(1)} vs ${json.ttfb.p50.toFixed(1)} ms${same ? '' : '; data differ!'}`,
   });
-  report.missing(
-    'graphql',
-    'gain of response caching / graphql-jit',
-    'not tried yet (no response cache plugin, no graphql-jit)',
+  executorRows(report);
+}
+
+/**
+ * graphql-jit and a response cache against graphql-js, in-process on the same store and resolvers
+ * (bench/graphql/executors.ts, requests alternating between the three; PGlite, small profile).
+ */
+function executorRows(report) {
+  const run = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'tsx',
+      'bench/graphql/executors.ts',
+      '--engine',
+      'pglite',
+      '--profile',
+      'small',
+      '--rounds',
+      '20',
+      '--json',
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 240_000 },
   );
+  const line = (run.stdout ?? '').trim().split('\n').at(-1) ?? '';
+  let result;
+  try {
+    result = JSON.parse(line);
+  } catch {
+    report.missing(
+      'graphql',
+      'gain of response caching / graphql-jit',
+      `bench/graphql/executors.ts failed (${(run.stderr ?? '').trim().slice(-200) || run.status})`,
+    );
+    return;
+  }
+  for (const figure of result.figures) {
+    const note = `in-process, PGlite small, ${result.rounds} requests each, alternating; answers differing: ${figure.differences}`;
+    report.row({
+      bench: 'graphql',
+      figure: `${figure.scenario} query p50 with graphql-jit (not adopted)`,
+      value: figure.jit,
+      unit: 'ms',
+      reference: 'graphql-js execute (what the shop runs)',
+      referenceValue: figure.plain,
+      note,
+    });
+    report.row({
+      bench: 'graphql',
+      figure: `${figure.scenario} query p50 as a response cache hit (not adopted)`,
+      value: figure.cached,
+      unit: 'ms',
+      reference: 'graphql-js execute (what the shop runs)',
+      referenceValue: figure.plain,
+      note,
+    });
+  }
 }

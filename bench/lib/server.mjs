@@ -63,7 +63,7 @@ export async function preparedDataDir(profile) {
  * @param {{ profile: string, dataDir: string, port?: number, staticDir?: string, pin?: boolean, quiet?: boolean }} options
  */
 export async function startServer(options) {
-  const port = options.port ?? 3500;
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 3500);
   const args = ['--expose-gc', '--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
   const [command, commandArgs] =
     options.pin === false
