@@ -1,0 +1,136 @@
+// Data scale (issue 8, H8c): product and category p50 at `medium` against `small`, measured in ONE process
+// with requests alternating between the two stores, so that the shared machine's load hits both alike (runs
+// of minutes apart differ by 2–5× on a busy box; this ratio does not). Not a test: run
+//   pnpm exec tsx bench/commerce/scale.ts [--engine pglite|postgres] [--iterations 60]
+// Uses the bench stores of bench/commerce/run.ts (bench/.data/commerce-<profile>, or truffe_bench_<profile>
+// on the server; run.ts --profile <profile> seeds them). GraphQL through yoga in-process; database time per
+// request from src/db/databaseTiming.ts. Writes stdout.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const commercePackage = join(root, 'packages/commerce');
+const requireFromCommerce = createRequire(join(commercePackage, 'package.json'));
+const load = (path: string) => import(pathToFileURL(join(commercePackage, path)).href);
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- modules loaded by path, outside any tsconfig */
+const { createSchema, createYoga } = requireFromCommerce('graphql-yoga') as any;
+const { sql } = requireFromCommerce('drizzle-orm') as any;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+const { openStore } = await load('src/store/openStore.ts');
+const { resolvers } = await load('src/resolvers/index.ts');
+const { selectRows } = await load('src/db/database.ts');
+const { measureDatabase } = await load('src/db/databaseTiming.ts');
+const { typeDefs } = (await import(
+  pathToFileURL(join(root, 'packages/graphql/src/schema.ts')).href
+)) as { typeDefs: string };
+const persisted = (await import(
+  pathToFileURL(join(root, 'packages/graphql/src/generated/persisted-documents.json')).href,
+  { with: { type: 'json' } }
+)) as { default: Record<string, string> };
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    iterations: { type: 'string', default: '60' },
+  },
+});
+const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
+const iterations = Math.max(10, Number(values.iterations) || 60);
+const documentOf = (name: string) =>
+  Object.values(persisted.default).find((text) => text.includes(`query ${name}(`))!;
+const schema = createSchema({ typeDefs, resolvers: resolvers as never });
+
+async function side(profile: 'small' | 'medium') {
+  const store = await openStore({
+    databaseUrl:
+      engine === 'postgres'
+        ? `${process.env.BENCH_DATABASE_URL ?? 'postgres://truffe:truffe@127.0.0.1:5432/postgres'}`.replace(
+            /\/[^/]*$/,
+            `/truffe_bench_${profile}`,
+          )
+        : undefined,
+    dataDir: engine === 'pglite' ? join(root, `bench/.data/commerce-${profile}`) : undefined,
+    seedProfile: profile,
+    log: () => undefined,
+    reconcile: false,
+  });
+  const yoga = createYoga({
+    schema,
+    logging: false,
+    context: ({ locale }: { locale: string }) => store.createContext(locale),
+  });
+  const skus = (
+    await selectRows(
+      store.db,
+      sql`SELECT sku FROM product WHERE visibility = 4 ORDER BY md5(sku) LIMIT 200`,
+    )
+  ).map((row: { sku: string }) => row.sku);
+  const categories = (
+    await selectRows(store.db, sql`SELECT id FROM category WHERE level >= 2 ORDER BY id`)
+  ).map((row: { id: number }) => String(row.id));
+  return { profile, store, yoga, skus, categories };
+}
+
+const sides = [await side('small'), await side('medium')];
+const scenarios: Record<
+  string,
+  (s: (typeof sides)[number], index: number) => [string, Record<string, unknown>]
+> = {
+  product: (s, index) => [documentOf('ProductPageQuery'), { sku: s.skus[index % s.skus.length] }],
+  category: (s, index) => [
+    documentOf('CategoryQuery'),
+    {
+      id: s.categories[(index * 7) % s.categories.length],
+      query: index % 2 ? 'pageLength=32' : 'pageLength=32&brand=201&minPrice=10&maxPrice=80',
+    },
+  ],
+};
+
+async function execute(
+  s: (typeof sides)[number],
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const started = performance.now();
+  const { result, timing } = await measureDatabase(async () => {
+    const response = await s.yoga.fetch(
+      'http://localhost/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      },
+      { locale: 'fr-FR' },
+    );
+    return (await response.json()) as { errors?: { message: string }[] };
+  });
+  if (result.errors) throw new Error(result.errors[0]!.message);
+  return { ms: performance.now() - started, db: timing.durationMs };
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+console.log(`engine ${engine}, ${iterations} requests per profile and scenario, alternating`);
+for (const [scenario, build] of Object.entries(scenarios)) {
+  const ms: Record<string, number[]> = { small: [], medium: [] };
+  const db: Record<string, number> = { small: 0, medium: 0 };
+  for (let index = 0; index < 10; index += 1)
+    for (const s of sides) await execute(s, ...build(s, index));
+  for (let index = 0; index < iterations; index += 1) {
+    for (const s of index % 2 ? [...sides].reverse() : sides) {
+      const timing = await execute(s, ...build(s, index));
+      ms[s.profile]!.push(timing.ms);
+      db[s.profile]! += timing.db;
+    }
+  }
+  const share = (profile: string) =>
+    (100 * db[profile]!) / ms[profile]!.reduce((sum, value) => sum + value, 0);
+  console.log(
+    `${scenario}: small p50 ${median(ms.small!).toFixed(1)} ms (database ${share('small').toFixed(0)} %), ` +
+      `medium p50 ${median(ms.medium!).toFixed(1)} ms (database ${share('medium').toFixed(0)} %), ` +
+      `medium / small ${(median(ms.medium!) / median(ms.small!)).toFixed(3)} (target ≤ 1.2)`,
+  );
+}
+for (const s of sides) await s.store.close();
