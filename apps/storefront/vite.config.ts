@@ -113,6 +113,12 @@ export default defineConfig({
     // Vike warns that it prefers split CSS (vikejs/vike#1993: CSS imported only by server code); every style
     // here is imported by client code too, and Vike links `style.css` (vikejs/vike#644).
     cssCodeSplit: false,
+    // The modules every page loads (static imports of the entry: React, React Router, urql, the layout…) in
+    // one chunk instead of ~30 (decision 0802): fewer requests on a slow network and better compression
+    // (shell 169 -> 159 kB gzip, 30 -> 4 files). Lazy screens keep chunks of their own.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   // `import { type X } from './m'` must not load `./m`: with verbatimModuleSyntax (tooling/typescript) the
   // transform keeps it as `import {} from './m'`, a side-effect import that pulled every lazy screen (and what
