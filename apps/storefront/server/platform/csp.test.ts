@@ -43,6 +43,28 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('allows the origin of configured image services such as the map tiles, and nothing for a relative URL', () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        nonce: 'n',
+        mode: 'production',
+        providers: [],
+        imageUrls: [
+          'https://tiles.example.test/{z}/{x}/{y}.png',
+          '/tiles/{z}/{x}/{y}.png',
+          undefined,
+        ],
+      }),
+    );
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.example.test',
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
   it("says 'none' for a directive no provider needs, and upgrades requests over HTTPS", () => {
     const policy = directives(
       buildContentSecurityPolicy({ nonce: 'n', mode: 'production', providers: [], https: true }),

@@ -23,6 +23,8 @@ export interface ContentSecurityPolicyOptions {
   providers?: readonly CspProvider[];
   /** Script URLs of the analytics plugins configured in the public settings (their origins are allowed). */
   pluginScriptUrls?: readonly (string | null)[];
+  /** Image URLs or URL templates of configured services (the checkout's map tiles): their origins are allowed. */
+  imageUrls?: readonly (string | null | undefined)[];
   mode: 'development' | 'production';
   /** The shop is served over HTTPS: ask the browser to upgrade any http subresource. */
   https?: boolean;
@@ -62,6 +64,10 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
       add('script-src', [origin]);
       add('connect-src', [origin]);
     }
+  }
+  for (const url of options.imageUrls ?? []) {
+    const origin = originOf(url);
+    if (origin) add('img-src', [origin]);
   }
   // Vite's development server pushes updates over a websocket.
   if (options.mode === 'development') add('connect-src', ['ws:', 'wss:']);

@@ -143,6 +143,8 @@ export function createPlatform(options: PlatformOptions): Platform {
     publicSettings.monitoringScriptUrl,
   ];
   const https = publicSettings.publicUrl.startsWith('https://');
+  // The checkout's pickup-point map loads its tiles from MAP_TILES_URL (a {z}/{x}/{y} template).
+  const imageUrls = [env.MAP_TILES_URL?.trim()];
 
   return {
     logger,
@@ -157,6 +159,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         buildContentSecurityPolicy({
           nonce: cspNonce,
           pluginScriptUrls,
+          imageUrls,
           mode: settings.mode,
           https,
         }),
