@@ -141,13 +141,12 @@ export async function loadCatalog(
       bundleSelectionProduct.set(selection.id, selection.productId);
   const childIds = lines.flatMap((line) => (line.childId === null ? [] : [line.childId]));
   const ids = [...new Set([...parentIds, ...childIds, ...bundleSelectionProduct.values()])];
-  const [products, tiers, customOptions, attributeValues, superAttributes] = await Promise.all([
-    rows.selectProductsById(db, locale, ids),
-    rows.selectTierPrices(db, ids),
-    rows.selectCustomOptions(db, parentIds),
-    rows.selectAttributeValues(db, childIds),
-    rows.selectSuperAttributes(db, parentIds),
-  ]);
+  // One after the other: `db` is often a transaction's single connection, where pg refuses overlapping queries.
+  const products = await rows.selectProductsById(db, locale, ids);
+  const tiers = await rows.selectTierPrices(db, ids);
+  const customOptions = await rows.selectCustomOptions(db, parentIds);
+  const attributeValues = await rows.selectAttributeValues(db, childIds);
+  const superAttributes = await rows.selectSuperAttributes(db, parentIds);
   return {
     products: new Map(products.map((product) => [product.id, product])),
     tiers: byProduct(tiers),
@@ -574,10 +573,8 @@ async function resolveAdd(
   );
   if (product.type === 'configurable') {
     if (hasBundle) throw unknown();
-    const [superAttributes, links] = await Promise.all([
-      rows.selectSuperAttributes(db, [product.id]),
-      rows.selectLinks(db, [product.id]),
-    ]);
+    const superAttributes = await rows.selectSuperAttributes(db, [product.id]);
+    const links = await rows.selectLinks(db, [product.id]);
     const selected = input.selectedOptions ?? [];
     const codes = new Set(selected.map((option) => option.attributeCode));
     if (selected.some((option) => !superAttributes.some((a) => a.code === option.attributeCode)))

@@ -252,10 +252,9 @@ async function buildView(
 
 async function viewOf(services: CheckoutServices, db: Database, cartId: number | undefined) {
   if (cartId === undefined) return buildView(services, db, emptyState(0), emptyCartView);
-  const [state, cart] = await Promise.all([
-    selectState(db, cartId),
-    readCartById(services, cartId, db),
-  ]);
+  // One after the other: `db` may be a transaction's single connection (pg refuses overlapping queries).
+  const state = await selectState(db, cartId);
+  const cart = await readCartById(services, cartId, db);
   return buildView(services, db, state, cart);
 }
 
@@ -519,10 +518,9 @@ export async function loadCheckoutForPlacement(
     checkout: config.checkout,
     paymentProviders: options.paymentProviders,
   };
-  const [state, cart] = await Promise.all([
-    selectState(db, cartId),
-    readCartById(services, cartId, db),
-  ]);
+  // One after the other: `db` may be a transaction's single connection (pg refuses overlapping queries).
+  const state = await selectState(db, cartId);
+  const cart = await readCartById(services, cartId, db);
   if (cart.items.length === 0) throw new CheckoutIncompleteError('emptyCart', 'CART');
   if (!state.email || !emailSchema.safeParse(state.email).success)
     throw new CheckoutIncompleteError('emailMissing', 'EMAIL');
