@@ -45,17 +45,29 @@ test('add to cart from a product page, then edit, refuse above stock and remove 
   await expectNoSeriousViolations(page);
 
   const quantity = line.getByRole('spinbutton');
-  await quantity.fill('3');
+  await expect(quantity).toHaveValue('2');
+  const totalBefore = (await line.getByTestId('line-total').textContent()) ?? '';
+  await quantity.fill('4');
   await line.getByRole('button', { name: /^Mettre à jour/ }).click();
-  await expect(cartCount(page)).toHaveText('3');
-  await expect(line.getByRole('spinbutton')).toHaveValue('3');
+  await expect(cartCount(page)).toHaveText('4');
+  // The page's data is read again after the change (the line total follows).
+  await expect(line.getByTestId('line-total')).not.toHaveText(totalBefore);
+  await expect(line.getByRole('spinbutton')).toHaveValue('4');
 
   await line.getByRole('spinbutton').fill('9999');
   await line.getByRole('button', { name: /^Mettre à jour/ }).click();
   await expect(line.getByTestId('line-error')).toContainText('au plus');
-  await expect(cartCount(page)).toHaveText('3');
+  await expect(cartCount(page)).toHaveText('4');
   await page.reload();
-  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue('3');
+  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue('4');
+
+  // Shipping estimate (H7a's shippingEstimate): methods and amounts, never a made-up figure.
+  await page.getByLabel('Code postal').fill('75001');
+  await page.getByRole('button', { name: 'Estimer' }).click();
+  await expect(page).toHaveURL(/country=FR&postcode=75001/);
+  const estimate = page.getByTestId('shipping-estimate');
+  await expect(estimate).toContainText('€');
+  await expect(estimate).not.toContainText('n’a pas pu être estimée');
 
   await hydrated(page);
   await page
