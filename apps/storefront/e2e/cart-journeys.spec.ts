@@ -81,6 +81,8 @@ test('add to cart from a product page, then edit, refuse above stock and remove 
 const referenceTexts = {
   fr: {
     prefix: '' as const,
+    title: 'Ajout au panier par référence',
+    cartTitle: 'Votre panier',
     reference: 'Référence, ligne',
     quantity: 'Quantité, ligne',
     submit: 'Ajouter au panier',
@@ -90,6 +92,8 @@ const referenceTexts = {
   },
   en: {
     prefix: '/en' as const,
+    title: 'Add to cart by reference',
+    cartTitle: 'Your cart',
     reference: 'Reference, row',
     quantity: 'Quantity, row',
     submit: 'Add to cart',
@@ -108,6 +112,7 @@ for (const [site, texts] of Object.entries(referenceTexts)) {
     const [good, other] = await orderableSkus(request, 2);
     await page.goto(`${texts.prefix}/ajoutparref/`);
     await hydrated(page);
+    await expect(page).toHaveTitle(new RegExp(`^${texts.title}`));
     await expectNoSeriousViolations(page);
     const fill = async (row: number, reference: string, quantity: string) => {
       await page.getByLabel(`${texts.reference} ${row}`, { exact: true }).fill(reference);
@@ -132,6 +137,7 @@ for (const [site, texts] of Object.entries(referenceTexts)) {
       'NO-SUCH-REF-42',
     );
     await page.goto(`${texts.prefix}/cart`);
+    await expect(page).toHaveTitle(new RegExp(`^${texts.cartTitle}`));
     await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', good!);
   });
 }
@@ -163,6 +169,7 @@ test('quick order: lookup as you type, then a 200-line CSV added in one request'
   const skus = await orderableSkus(request, 200);
   await page.goto('/en/quick-order');
   await hydrated(page);
+  await expect(page).toHaveTitle(/^Quick order/);
   await expectNoSeriousViolations(page);
 
   // Lookup as you type (combobox): ↓ then Enter picks a suggestion.

@@ -1,5 +1,5 @@
 import { referenceAction } from '../../components/cart/referenceAction';
-import { personalRouteHandle } from '../../data/personalRoutes';
+import { personalPageHandle } from '../../seo/personalPageHead';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { AddByReferenceScreen } from './AddByReferenceScreen';
 
@@ -10,6 +10,9 @@ export function addByReferenceRoute(): LazyScreenRoute {
     loader: () => null,
     action: referenceAction,
     Component: AddByReferenceScreen,
-    handle: personalRouteHandle,
+    handle: personalPageHandle({
+      'fr-FR': 'Ajout au panier par référence',
+      'en-GB': 'Add to cart by reference',
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { cartAction } from '../../components/cart/cartAction';
-import { personalRouteHandle } from '../../data/personalRoutes';
+import { personalPageHandle } from '../../seo/personalPageHead';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cartLoader } from './cartLoader';
 import { CartScreen } from './CartScreen';
@@ -10,6 +10,6 @@ export function cartRoute(): LazyScreenRoute {
     loader: cartLoader,
     action: cartAction,
     Component: CartScreen,
-    handle: personalRouteHandle,
+    handle: personalPageHandle({ 'fr-FR': 'Votre panier', 'en-GB': 'Your cart' }),
   };
 }

@@ -1,6 +1,5 @@
 import { type SiteLocale } from '../../i18n/locales';
-import { documentTitle, headHandle, type HeadInput, type PageHead } from '../../seo/pageHead';
-import { personalRouteHandle } from '../../data/personalRoutes';
+import { personalPageHandle } from '../../seo/personalPageHead';
 
 /**
  * The titles of the checkout pages per site. A head function has no message bundle at hand, so the few
@@ -23,18 +22,10 @@ const titles: Record<SiteLocale, Record<CheckoutPage, string>> = {
 
 export type CheckoutPage = 'checkout' | 'success' | 'login' | 'paymentReturn';
 
-/** The head of a checkout page: its title, never indexed (personal pages). */
-export function checkoutHead(page: CheckoutPage) {
-  return ({ shop, locale }: HeadInput<unknown>): PageHead => ({
-    title: documentTitle(titles[locale][page], shop.defaultTitle),
-    meta: [{ name: 'robots', content: 'noindex, nofollow' }],
-  });
-}
-
 /**
  * The `handle` of a checkout route: personal (its page shows the session's cart or order, never cached,
  * spec §6) with its head.
  */
 export function checkoutHandle(page: CheckoutPage) {
-  return { ...personalRouteHandle, ...headHandle(checkoutHead(page)) };
+  return personalPageHandle({ 'fr-FR': titles['fr-FR'][page], 'en-GB': titles['en-GB'][page] });
 }

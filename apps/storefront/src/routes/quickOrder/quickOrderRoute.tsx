@@ -1,5 +1,5 @@
 import { referenceAction } from '../../components/cart/referenceAction';
-import { personalRouteHandle } from '../../data/personalRoutes';
+import { personalPageHandle } from '../../seo/personalPageHead';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { QuickOrderScreen } from './QuickOrderScreen';
 
@@ -9,6 +9,6 @@ export function quickOrderRoute(): LazyScreenRoute {
     loader: () => null,
     action: referenceAction,
     Component: QuickOrderScreen,
-    handle: personalRouteHandle,
+    handle: personalPageHandle({ 'fr-FR': 'Commande rapide', 'en-GB': 'Quick order' }),
   };
 }

@@ -1,0 +1,19 @@
+import { personalRouteHandle } from '../data/personalRoutes';
+import type { SiteLocale } from '../i18n/locales';
+import { documentTitle, headHandle, type HeadInput, type PageHead } from './pageHead';
+
+/**
+ * The head of a personal page (cart, checkout, quick order…): its title per site, never indexed. A head
+ * function has no message bundle at hand, so each screen passes the titles that match its `<h1>` message.
+ */
+export function personalPageHead(titles: Record<SiteLocale, string>) {
+  return ({ shop, locale }: HeadInput<unknown>): PageHead => ({
+    title: documentTitle(titles[locale], shop.defaultTitle),
+    meta: [{ name: 'robots', content: 'noindex, nofollow' }],
+  });
+}
+
+/** The `handle` of a personal route (never cached, spec §6) with its head. */
+export function personalPageHandle(titles: Record<SiteLocale, string>) {
+  return { ...personalRouteHandle, ...headHandle(personalPageHead(titles)) };
+}
