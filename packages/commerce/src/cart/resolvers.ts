@@ -8,7 +8,6 @@ import {
   addToCart,
   type CartResult,
   type CartServices,
-  type CartSession,
   type CartView,
   emptyCart,
   readCart,
@@ -16,21 +15,11 @@ import {
   updateCartItemQuantity,
 } from './cartService';
 import { addProductsToCart, type AddBySkuResult } from './addProductsBySku';
+import { cartSessionOf, privateServicesOf } from './session';
 import { quickOrderSuggestionIds } from './quickOrderSuggestions';
 
-/**
- * The server puts the request's cart session on the context as `cartSession` (apps/storefront/server); without
- * one (e.g. a server-side render that does not forward cookies) the cart reads empty and changes are not kept.
- */
-function sessionOf(context: GraphQLContext): CartSession {
-  const session = context.cartSession as CartSession | undefined;
-  return session ?? { token: undefined, issue: () => undefined };
-}
-
 function cartServicesOf(context: GraphQLContext): CartServices {
-  const services = servicesOf(context);
-  // A cart is private to its session: never stored by a shared cache (decision 0701).
-  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  const services = privateServicesOf(context);
   return {
     db: services.db,
     locale: services.locale,
@@ -95,7 +84,7 @@ export const cartResolvers: Resolvers = {
   Query: {
     cart: async (_parent, _args, context) => {
       const services = cartServicesOf(context);
-      return toGraphQL(await readCart(services, sessionOf(context).token), services);
+      return toGraphQL(await readCart(services, cartSessionOf(context).token), services);
     },
     quickOrderSuggestions: async (_parent, args, context) => {
       const services = servicesOf(context);
@@ -108,23 +97,29 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     addToCart: async (_parent, args, context) => {
       const services = cartServicesOf(context);
-      return toResult(await addToCart(services, sessionOf(context), args.input), services);
+      return toResult(await addToCart(services, cartSessionOf(context), args.input), services);
     },
     updateCartItemQuantity: async (_parent, args, context) => {
       const services = cartServicesOf(context);
-      return toResult(await updateCartItemQuantity(services, sessionOf(context), args), services);
+      return toResult(
+        await updateCartItemQuantity(services, cartSessionOf(context), args),
+        services,
+      );
     },
     removeCartItem: async (_parent, args, context) => {
       const services = cartServicesOf(context);
-      return toResult(await removeCartItem(services, sessionOf(context), args), services);
+      return toResult(await removeCartItem(services, cartSessionOf(context), args), services);
     },
     addProductsToCart: async (_parent, args, context) => {
       const services = cartServicesOf(context);
-      return toReport(await addProductsToCart(services, sessionOf(context), args.lines), services);
+      return toReport(
+        await addProductsToCart(services, cartSessionOf(context), args.lines),
+        services,
+      );
     },
     emptyCart: async (_parent, _args, context) => {
       const services = cartServicesOf(context);
-      return toResult(await emptyCart(services, sessionOf(context)), services);
+      return toResult(await emptyCart(services, cartSessionOf(context)), services);
     },
   },
 };

@@ -2,8 +2,8 @@ import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLError } from 'graphql';
 
-import type { CartSession } from '../cart/cartService';
 import { cartResolvers } from '../cart/resolvers';
+import { cartSessionOf, privateServicesOf } from '../cart/session';
 import { servicesOf } from '../store/requestContext';
 import { isCheckoutCountry, normalizePostcode } from './address';
 import {
@@ -21,16 +21,8 @@ import {
 import { type CheckoutMessageId, checkoutMessage } from './messages';
 import { parsePickupSearch, type PickupPointView, searchPickupPoints } from './pickupPoints';
 
-/** The request's cart session (apps/storefront/server); without one the checkout reads empty. */
-function sessionOf(context: GraphQLContext): CartSession {
-  const session = context.cartSession as CartSession | undefined;
-  return session ?? { token: undefined, issue: () => undefined };
-}
-
 function checkoutServicesOf(context: GraphQLContext): CheckoutServices {
-  const services = servicesOf(context);
-  // The checkout is private to its session: never stored by a shared cache.
-  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  const services = privateServicesOf(context);
   return {
     db: services.db,
     locale: services.locale,
@@ -96,7 +88,7 @@ export const checkoutResolvers: Resolvers = {
   Query: {
     checkout: async (_parent, _args, context) => {
       const services = checkoutServicesOf(context);
-      return checkoutOf(await readCheckout(services, sessionOf(context).token));
+      return checkoutOf(await readCheckout(services, cartSessionOf(context).token));
     },
     pickupPoints: async (_parent, args, context) => {
       const services = checkoutServicesOf(context);
@@ -119,7 +111,7 @@ export const checkoutResolvers: Resolvers = {
           country === 'FR' ? 'invalidPostcodeFR' : 'invalidPostcodeGB',
           'postcode',
         );
-      return (await estimateShipping(services, sessionOf(context).token, country)).map(
+      return (await estimateShipping(services, cartSessionOf(context).token, country)).map(
         shippingMethodOf,
       );
     },
@@ -127,10 +119,12 @@ export const checkoutResolvers: Resolvers = {
   },
   Mutation: {
     setCheckoutEmail: async (_parent, args, context) =>
-      resultOf(await setCheckoutEmail(checkoutServicesOf(context), sessionOf(context), args.email)),
+      resultOf(
+        await setCheckoutEmail(checkoutServicesOf(context), cartSessionOf(context), args.email),
+      ),
     setCheckoutAddresses: async (_parent, args, context) =>
       resultOf(
-        await setCheckoutAddresses(checkoutServicesOf(context), sessionOf(context), {
+        await setCheckoutAddresses(checkoutServicesOf(context), cartSessionOf(context), {
           shipping: args.shipping,
           billing: args.billing,
           billingSameAsShipping: args.billingSameAsShipping,
@@ -138,11 +132,15 @@ export const checkoutResolvers: Resolvers = {
       ),
     setCheckoutShippingMethod: async (_parent, args, context) =>
       resultOf(
-        await setCheckoutShippingMethod(checkoutServicesOf(context), sessionOf(context), args),
+        await setCheckoutShippingMethod(checkoutServicesOf(context), cartSessionOf(context), args),
       ),
     setCheckoutPaymentMethod: async (_parent, args, context) =>
       resultOf(
-        await setCheckoutPaymentMethod(checkoutServicesOf(context), sessionOf(context), args.code),
+        await setCheckoutPaymentMethod(
+          checkoutServicesOf(context),
+          cartSessionOf(context),
+          args.code,
+        ),
       ),
   },
   Checkout: {

@@ -1,22 +1,14 @@
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
-import type { CartSession } from '../cart/cartService';
-import { servicesOf } from '../store/requestContext';
+import { cartSessionOf, privateServicesOf } from '../cart/session';
 import type { OrderView } from './orderView';
 import { confirmPaymentReturn, readPlacedOrder } from './paymentReturn';
 import { placeOrder, type PlaceOrderResult } from './placeOrder';
 import type { OrderServices } from './services';
 
-function sessionOf(context: GraphQLContext): CartSession {
-  const session = context.cartSession as CartSession | undefined;
-  return session ?? { token: undefined, issue: () => undefined };
-}
-
 function orderServicesOf(context: GraphQLContext): OrderServices {
-  const services = servicesOf(context);
-  // Orders are private to their session: never stored by a shared cache (decision 0731).
-  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  const services = privateServicesOf(context);
   const { payments, mailer } = services;
   if (!payments || !mailer)
     throw new Error(
@@ -71,7 +63,7 @@ export const orderResolvers: Resolvers = {
     placedOrder: async (_parent, args, context) => {
       const order = await readPlacedOrder(
         orderServicesOf(context),
-        sessionOf(context),
+        cartSessionOf(context),
         args.number,
       );
       return order ? toGraphQL(order) : null;
@@ -79,10 +71,14 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: async (_parent, args, context) =>
-      toResult(await placeOrder(orderServicesOf(context), sessionOf(context), args)),
+      toResult(await placeOrder(orderServicesOf(context), cartSessionOf(context), args)),
     confirmPaymentReturn: async (_parent, args, context) =>
       toResult(
-        await confirmPaymentReturn(orderServicesOf(context), sessionOf(context), args.paymentId),
+        await confirmPaymentReturn(
+          orderServicesOf(context),
+          cartSessionOf(context),
+          args.paymentId,
+        ),
       ),
   },
 };
