@@ -6,9 +6,13 @@ import * as styles from '../../components/cart/cart.css';
 import { cartMessages } from '../../components/cart/cartMessages';
 import { type ReferenceActionData, type ReferenceRow } from '../../components/cart/referenceAction';
 import { ReferenceReport } from '../../components/cart/ReferenceReport';
+import {
+  emptyReferenceRow as emptyRow,
+  RemoveRowButton,
+  RowQuantityField,
+  useReferenceRows,
+} from '../../components/cart/ReferenceRowFields';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
-
-const emptyRow = (): ReferenceRow => ({ sku: '', qty: '1' });
 
 /** The rows to show: the refused ones of the last answer (to correct), else three empty rows. */
 function initialRows(answer: ReferenceActionData | undefined): ReferenceRow[] {
@@ -28,7 +32,9 @@ export function AddByReferenceScreen() {
   const fetcher = useFetcher<ReferenceActionData>();
   const pageAnswer = useActionData<ReferenceActionData | undefined>();
   const answer = fetcher.data ?? pageAnswer;
-  const [rows, setRows] = useState(() => initialRows(pageAnswer));
+  const { rows, setRows, setRow, addRow, removeRow } = useReferenceRows(() =>
+    initialRows(pageAnswer),
+  );
   const baseId = useId();
   // A new answer resets the rows to the refused ones (state adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(fetcher.data);
@@ -36,8 +42,6 @@ export function AddByReferenceScreen() {
     setAnswered(fetcher.data);
     if (fetcher.data) setRows(initialRows(fetcher.data));
   }
-  const setRow = (index: number, patch: Partial<ReferenceRow>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <div className={styles.screen} data-testid="add-by-reference">
       <h1 className={styles.heading}>{intl.formatMessage(cartMessages.byRefTitle)}</h1>
@@ -65,30 +69,13 @@ export function AddByReferenceScreen() {
                 maxLength={64}
               />
             </label>
-            <label className={styles.label} htmlFor={`${baseId}-qty-${index}`}>
-              {intl.formatMessage(cartMessages.quantityOfRow, { row: index + 1 })}
-              <input
-                id={`${baseId}-qty-${index}`}
-                name="qty"
-                className={styles.input}
-                value={row.qty}
-                onChange={(event) => setRow(index, { qty: event.target.value })}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </label>
-            <button
-              type="button"
-              className={styles.secondaryAction}
-              onClick={() =>
-                setRows((current) =>
-                  current.length > 1 ? current.filter((_, at) => at !== index) : [emptyRow()],
-                )
-              }
-              aria-label={intl.formatMessage(cartMessages.removeRow, { row: index + 1 })}
-            >
-              ×
-            </button>
+            <RowQuantityField
+              index={index}
+              id={`${baseId}-qty-${index}`}
+              value={row.qty}
+              onChange={(qty) => setRow(index, { qty })}
+            />
+            <RemoveRowButton index={index} onRemove={() => removeRow(index)} />
           </div>
         ))}
         <div className={styles.fieldRow}>
@@ -110,7 +97,7 @@ export function AddByReferenceScreen() {
             onClick={(event) => {
               // With JavaScript the row is added here; without it the server answers one more row.
               event.preventDefault();
-              setRows((current) => [...current, emptyRow()]);
+              addRow();
             }}
           >
             {intl.formatMessage(cartMessages.addRow)}

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from 'react-router';
 
 import * as styles from '../../components/cart/cart.css';
 import { cartMessages } from '../../components/cart/cartMessages';
-import { type ReferenceActionData, type ReferenceRow } from '../../components/cart/referenceAction';
+import { type ReferenceActionData } from '../../components/cart/referenceAction';
 import {
   maxCsvBytes,
   maxReferenceLines,
@@ -12,10 +12,15 @@ import {
   type ReferenceProblem,
 } from '../../components/cart/referenceLines';
 import { ReferenceReport } from '../../components/cart/ReferenceReport';
+import {
+  emptyReferenceRow as emptyRow,
+  RemoveRowButton,
+  RowQuantityField,
+  useReferenceRows,
+} from '../../components/cart/ReferenceRowFields';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { ReferenceCombobox } from './ReferenceCombobox';
 
-const emptyRow = (): ReferenceRow => ({ sku: '', qty: '1' });
 const startRows = () => Array.from({ length: 5 }, emptyRow);
 
 /** What the browser could already tell about a pasted or uploaded list. */
@@ -34,7 +39,7 @@ export function QuickOrderScreen() {
   const fetcher = useFetcher<ReferenceActionData>();
   const pageAnswer = useActionData<ReferenceActionData | undefined>();
   const answer = fetcher.data ?? pageAnswer;
-  const [rows, setRows] = useState<ReferenceRow[]>(() =>
+  const { rows, setRows, setRow, addRow, removeRow } = useReferenceRows(() =>
     pageAnswer && pageAnswer.rows.length > 0 ? pageAnswer.rows : startRows(),
   );
   const [paste, setPaste] = useState('');
@@ -50,9 +55,6 @@ export function QuickOrderScreen() {
       setNotice(null);
     }
   }
-
-  const setRow = (index: number, patch: Partial<ReferenceRow>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   /** Puts a parsed list in the grid, after the rows already filled in. */
   const putInGrid = (text: string): boolean => {
@@ -142,30 +144,13 @@ export function QuickOrderScreen() {
                 value={row.sku}
                 onChange={(sku) => setRow(index, { sku })}
               />
-              <label className={styles.label} htmlFor={`${baseId}-qty-${index}`}>
-                {intl.formatMessage(cartMessages.quantityOfRow, { row: index + 1 })}
-                <input
-                  id={`${baseId}-qty-${index}`}
-                  name="qty"
-                  className={styles.input}
-                  value={row.qty}
-                  onChange={(event) => setRow(index, { qty: event.target.value })}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              </label>
-              <button
-                type="button"
-                className={styles.secondaryAction}
-                onClick={() =>
-                  setRows((current) =>
-                    current.length > 1 ? current.filter((_, at) => at !== index) : [emptyRow()],
-                  )
-                }
-                aria-label={intl.formatMessage(cartMessages.removeRow, { row: index + 1 })}
-              >
-                ×
-              </button>
+              <RowQuantityField
+                index={index}
+                id={`${baseId}-qty-${index}`}
+                value={row.qty}
+                onChange={(qty) => setRow(index, { qty })}
+              />
+              <RemoveRowButton index={index} onRemove={() => removeRow(index)} />
             </div>
           ))}
         </div>
@@ -177,11 +162,7 @@ export function QuickOrderScreen() {
           >
             {intl.formatMessage(cartMessages.addAll)}
           </button>
-          <button
-            type="button"
-            className={styles.secondaryAction}
-            onClick={() => setRows((current) => [...current, emptyRow()])}
-          >
+          <button type="button" className={styles.secondaryAction} onClick={addRow}>
             {intl.formatMessage(cartMessages.addRow)}
           </button>
           <button
