@@ -35,10 +35,15 @@ export interface HeadInput<Data> {
 /** Route `handle` of a screen that sets its head: `handle: headHandle((input) => …)`. */
 export interface HeadHandle<Data = unknown> {
   head: (input: HeadInput<Data>) => PageHead | null;
+  /** The head does not read the route's data: it applies even to a route without a loader. */
+  withoutData?: boolean;
 }
 
-export function headHandle<Data>(head: (input: HeadInput<Data>) => PageHead | null): HeadHandle {
-  return { head: head as HeadHandle['head'] };
+export function headHandle<Data>(
+  head: (input: HeadInput<Data>) => PageHead | null,
+  options: { withoutData?: boolean } = {},
+): HeadHandle {
+  return { head: head as HeadHandle['head'], ...options };
 }
 
 interface MatchLike {
@@ -50,9 +55,13 @@ function headOf(handle: unknown): HeadHandle['head'] | null {
   return typeof head === 'function' ? head : null;
 }
 
+function headWithoutData(handle: unknown): boolean {
+  return (handle as Partial<HeadHandle> | undefined)?.withoutData === true;
+}
+
 /**
- * The head of a page: the deepest matched route with a head function and loader data decides it; `null`
- * when none does (the shell's title stays).
+ * The head of a page: the deepest matched route with a head function and loader data (or a head that needs
+ * none) decides it; `null` when none does (the shell's title stays).
  */
 export function pageHeadOf(
   matches: readonly MatchLike[],
@@ -62,7 +71,8 @@ export function pageHeadOf(
   for (const match of [...matches].reverse()) {
     const head = headOf(match.route.handle);
     const data = loaderData[match.route.id];
-    if (head && data !== undefined && data !== null) return head({ ...site, data });
+    if (head && ((data !== undefined && data !== null) || headWithoutData(match.route.handle)))
+      return head({ ...site, data });
   }
   return null;
 }

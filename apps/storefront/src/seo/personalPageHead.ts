@@ -15,5 +15,8 @@ export function personalPageHead(titles: Record<SiteLocale, string>) {
 
 /** The `handle` of a personal route (never cached, spec §6) with its head. */
 export function personalPageHandle(titles: Record<SiteLocale, string>) {
-  return { ...personalRouteHandle, ...headHandle(personalPageHead(titles)) };
+  return {
+    ...personalRouteHandle,
+    ...headHandle(personalPageHead(titles), { withoutData: true }),
+  };
 }
