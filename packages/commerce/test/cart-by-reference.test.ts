@@ -9,31 +9,15 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addProductsToCart, maxReferenceLines } from '../src/cart/addProductsBySku';
-import {
-  addToCart,
-  type CartServices,
-  type CartSession,
-  maxLines,
-  readCart,
-} from '../src/cart/cartService';
+import { addToCart, type CartServices, maxLines, readCart } from '../src/cart/cartService';
 import { quickOrderSuggestionIds } from '../src/cart/quickOrderSuggestions';
 import { selectRows } from '../src/db/database';
 import { resolvers } from '../src/resolvers/index';
-import { openTestShop, type TestShop } from './harness';
+import { newSession, openTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
 let services: CartServices;
 const servicesIn = (locale: 'fr-FR' | 'en-GB'): CartServices => ({ ...services, locale });
-
-function newSession(): CartSession {
-  const session: CartSession = {
-    token: undefined,
-    issue: (token) => {
-      session.token = token;
-    },
-  };
-  return session;
-}
 
 interface SimpleRow {
   id: number;

@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
   type CartServices,
-  type CartSession,
   emptyCart,
   hashSessionToken,
   readCart,
@@ -22,21 +21,11 @@ import {
 } from '../src/cart/cartService';
 import { selectRows } from '../src/db/database';
 import { resolvers } from '../src/resolvers/index';
-import { openTestShop, type TestShop } from './harness';
+import { newSession, openTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
 let services: CartServices;
 const servicesIn = (locale: 'fr-FR' | 'en-GB'): CartServices => ({ ...services, locale });
-
-function newSession(): CartSession {
-  const session: CartSession = {
-    token: undefined,
-    issue: (token) => {
-      session.token = token;
-    },
-  };
-  return session;
-}
 
 interface SimpleRow {
   id: number;

@@ -10,6 +10,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+import type { CartSession } from '../src/cart/cartService';
 import { resolvers } from '../src/resolvers/index';
 import { openStore, type Store } from '../src/store/openStore';
 import type { CommerceContext } from '../src/store/requestContext';
@@ -96,4 +97,15 @@ export async function openTestShop(): Promise<TestShop> {
       await server?.drop();
     },
   };
+}
+
+/** A new shopper's cart session: no token until the first change issues one (the cookie, in the server). */
+export function newSession(): CartSession {
+  const session: CartSession = {
+    token: undefined,
+    issue: (token) => {
+      session.token = token;
+    },
+  };
+  return session;
 }

@@ -35,6 +35,8 @@ import type { OrderServices } from '../src/orders/services';
 import type { TestGateway } from '../src/payments/index';
 import { openStore, type Store } from '../src/store/openStore';
 
+export { newSession } from './harness';
+
 export interface OrdersRig {
   store: Store;
   /** The data folder (PGlite on disk, the test gateway's charges). */
@@ -49,16 +51,6 @@ export interface OrdersRig {
   /** Closes the store (as a crash would leave it) and opens it again on the same data. */
   reopen(): Promise<void>;
   close(): Promise<void>;
-}
-
-export function newSession(): CartSession {
-  const session: CartSession = {
-    token: undefined,
-    issue: (token) => {
-      session.token = token;
-    },
-  };
-  return session;
 }
 
 async function admin(url: string, statement: string) {
