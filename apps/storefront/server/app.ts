@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
-import type { OrderStore } from '@truffe/commerce/orders';
+import { onStockChange, type OrderStore } from '@truffe/commerce/orders';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
 import { runWithDatabaseTiming } from '@truffe/commerce/store';
 import { createMediaHandler } from '@truffe/image/server';
@@ -153,6 +153,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const cacheBytes = pageCacheBytes(env, mode);
   const clock = options.pageCacheClock ?? Date.now;
   const pageCache = cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes, now: clock }) : null;
+  // An order that takes stock (or a canceled one that gives it back) purges the pages showing those products
+  // by their Cache-Tag (decision 0852); a CDN in front needs the same purge from its own hook.
+  const stopStockPurges =
+    pageCache && options.orders
+      ? onStockChange(options.orders.db, ({ tags }) => void pageCache.purgeTags(tags))
+      : () => undefined;
   const platform = createPlatform({
     env,
     settings,
@@ -407,6 +413,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   /** One background render of a stale page; concurrent stale hits start none (decision 0851). */
   function revalidate(cache: PageCache, key: string, req: Request, log: Logger | undefined) {
     if (!cache.startRevalidation(key)) return;
+    const generation = cache.generation();
     const headers: IncomingHttpHeaders = {};
     for (const name of renderHeaderNames) if (req.headers[name]) headers[name] = req.headers[name];
     const input: PageRenderInput = {
@@ -425,7 +432,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         const body = Buffer.from(await result.httpResponse.getBody());
         // A failed render keeps the stale page until it expires (better than an error page).
         if (lifetime && !result.readPrivateSession())
-          cache.set(key, cachedPageOf(result, body, input.cspNonce, lifetime));
+          cache.set(key, cachedPageOf(result, body, input.cspNonce, lifetime), generation);
       } catch (error) {
         log?.error({ err: error }, 'page cache revalidation failed');
       } finally {
@@ -510,6 +517,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
           }
         }
 
+        // A purge during this render (an order took stock) keeps its page out of the cache.
+        const generation = pageCache?.generation();
         let result: PageRenderResult;
         try {
           // Server-Timing `db`: the time SQL statements of this render were in flight (@truffe/commerce).
@@ -567,7 +576,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
           let page: CachedPage | null = null;
           if (!result.readPrivateSession()) {
             page = cachedPageOf(result, Buffer.concat(chunks), cspNonce, lifetime);
-            if (!cache.set(key, page)) page = null;
+            if (!cache.set(key, page, generation)) page = null;
           }
           finish(page);
         });
@@ -586,5 +595,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   app.get(offlinePagePaths(baseUrl), renderAppPage({ offline: true }));
   app.use(renderAppPage({}));
 
-  return { app, settings, platform, close };
+  return {
+    app,
+    settings,
+    platform,
+    close: () => {
+      stopStockPurges();
+      return close();
+    },
+  };
 }

@@ -83,6 +83,23 @@ describe('createPageCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
+  it('keeps out a page whose render started before a purge of one of its tags', () => {
+    const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
+    const before = cache.generation();
+    cache.purgeTags(['P42']);
+    // Rendered while the purge happened: it may show what the purge removed.
+    expect(cache.set('product', page('p', ['P42', 'C7']), before)).toBe(false);
+    expect(cache.get('product')).toBeUndefined();
+    // Another page of that render time, without the purged tag, is kept; so is a render started after.
+    expect(cache.set('category', page('c', ['C7']), before)).toBe(true);
+    expect(cache.set('product', page('p', ['P42', 'C7']), cache.generation())).toBe(true);
+    // A purge of everything keeps out every older render.
+    const beforeAll = cache.generation();
+    cache.purgeAll();
+    expect(cache.set('home', page('h', ['CMS1']), beforeAll)).toBe(false);
+    expect(cache.set('home', page('h', ['CMS1']), cache.generation())).toBe(true);
+  });
+
   it('lets one render lead and the others wait for its page', async () => {
     const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
     expect(cache.pending('k')).toBeUndefined();

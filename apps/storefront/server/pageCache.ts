@@ -87,7 +87,13 @@ export function normalizedQuery(search: string): string {
 export interface PageCache {
   /** The entry of `key` and whether it is fresh or stale; `undefined` when absent or expired. */
   get(key: string): { page: CachedPage; state: CacheState } | undefined;
-  set(key: string, page: CachedPage): boolean;
+  /**
+   * Stores `page` unless it is too large, or one of its tags was purged after `renderedSince` (a
+   * {@link PageCache.generation} read when its render started: the page may show what the purge removed).
+   */
+  set(key: string, page: CachedPage, renderedSince?: number): boolean;
+  /** A counter that every purge moves on: read it when a render starts, give it to `set`. */
+  generation(): number;
   /**
    * Coalescing: the render in flight for `key`, if any. The first miss calls `lead(key)` and resolves the
    * returned function with the stored page (or `null`: nothing cacheable); the others await `pending(key)`.
@@ -119,6 +125,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const passes = new Map<string, number>();
   const maxPasses = 10_000;
   let bytes = 0;
+  // The generation of each tag's last purge (and of the last purge of everything).
+  let generation = 0;
+  let purgedAllAt = 0;
+  const tagPurgedAt = new Map<string, number>();
+  const maxPurgedTags = 100_000;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -146,7 +157,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entries.set(key, entry);
       return { page: entry.page, state: time < entry.page.freshUntil ? 'fresh' : 'stale' };
     },
-    set(key, page) {
+    set(key, page, renderedSince) {
+      if (
+        renderedSince !== undefined &&
+        (purgedAllAt > renderedSince ||
+          page.tags.some((tag) => (tagPurgedAt.get(tag) ?? 0) > renderedSince))
+      )
+        return false;
       const size = sizeOf(page);
       remove(key);
       if (size > maxEntryBytes) return false;
@@ -195,14 +212,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       passes.delete(key);
       return false;
     },
+    generation: () => generation,
     purgeTags(tags) {
+      generation += 1;
+      if (tagPurgedAt.size + tags.length > maxPurgedTags) {
+        // Forgetting the tags would let an older render in: count it as a purge of everything instead.
+        tagPurgedAt.clear();
+        purgedAllAt = generation;
+      }
       let purged = 0;
       for (const tag of tags) {
+        tagPurgedAt.set(tag, generation);
         for (const key of [...(byTag.get(tag) ?? [])]) if (remove(key)) purged += 1;
       }
       return purged;
     },
     purgeAll() {
+      generation += 1;
+      purgedAllAt = generation;
+      tagPurgedAt.clear();
       const count = entries.size;
       for (const key of [...entries.keys()]) remove(key);
       return count;

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 
+import { announceStockChange } from '../catalog/stockChanges';
 import { selectRows, type Database } from '../db/database';
 import { queueEmail } from '../email/mailer';
 import { orderConfirmationEmail } from '../email/orderConfirmation';
@@ -125,7 +126,7 @@ export async function applyPaymentUpdate(
       return { outcome: 'processing' as const };
     }
     if (isFailed(update.status) && (await cancelPendingOrder(db, row.orderId)))
-      return { outcome: 'canceled' as const };
+      return { outcome: 'canceled' as const, row };
     return { outcome: 'unchanged' as const };
   });
   if (outcome.outcome === 'processing') {
@@ -133,6 +134,14 @@ export async function applyPaymentUpdate(
       .deliverQueued()
       .catch((error: unknown) => console.warn('[email] delivery failed', error));
     return 'processing';
+  }
+  if (outcome.outcome === 'canceled') {
+    // The stock given back changes what product pages show (the storefront's HTML cache listens).
+    await announceStockChange(
+      store.db,
+      outcome.row.stockDemand.map((demand) => demand.productId),
+    );
+    return 'canceled';
   }
   if (outcome.outcome === 'refund') {
     await refundOrphanCharge(store, outcome.row.paymentId, outcome.row.providerCode);

@@ -14,6 +14,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { type CartSession, hashSessionToken, loadCatalog, stockDemand } from '../cart/cartService';
+import { announceStockChange } from '../catalog/stockChanges';
 import {
   CheckoutIncompleteError,
   type CheckoutForPlacement,
@@ -107,6 +108,8 @@ async function takeStock(
 interface Placement {
   kind: 'created' | 'existing';
   orderId: number;
+  /** Products whose stock this placement took (created only): announced after the commit. */
+  stockTaken?: number[];
 }
 
 async function placeInTransaction(
@@ -216,7 +219,7 @@ async function placeInTransaction(
     sql`INSERT INTO payment (id, order_id, provider_code, amount)
       VALUES (${randomUUID()}, ${order.id}, ${provider.code}, ${totals.grandTotal})`,
   );
-  return { kind: 'created', orderId: order.id };
+  return { kind: 'created', orderId: order.id, stockTaken: [...demand.keys()] };
 }
 
 /** A concurrent placement inserted the same key first: the call answers that order instead. */
@@ -321,5 +324,7 @@ export async function placeOrder(
       throw error;
     }
   }
+  // Pages showing these products' stock are out of date (the storefront's HTML cache listens).
+  if (placement.stockTaken) await announceStockChange(services.db, placement.stockTaken);
   return answerFor(services, placement.orderId);
 }

@@ -2,3 +2,4 @@
 export { handlePaymentWebhook, type WebhookAnswer } from './webhooks';
 export type { OrderStore } from './services';
 export { listOutbox, type OutboxMessage } from '../email/mailer';
+export { onStockChange, type StockChange } from '../catalog/stockChanges';
