@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 import { normalizeBaseUrl } from './src/baseUrl.ts';
@@ -49,6 +51,49 @@ function precompiledMessages(): Plugin[] {
   ];
 }
 
+/** A string literal (no template substitution) that no operator continues (`'a' + b` is left alone). */
+const defaultMessageProperty =
+  /\bdefaultMessage\s*:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)(?!\s*[-+*/?.[(\w])\s*,?/g;
+
+/**
+ * No default messages in the browser (decision 0805): it formats only the precompiled bundles, which hold
+ * every message of both sites (src/i18n/messages.test.tsx), so a descriptor's English `defaultMessage` is
+ * dead weight there (~3 kB gzip on the product page). The server build keeps them.
+ */
+function noDefaultMessagesInBrowser(): Plugin {
+  return {
+    name: 'truffe:no-default-messages-in-browser',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('defaultMessage'))
+        return null;
+      const stripped = code.replace(defaultMessageProperty, '');
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}
+
+/**
+ * The browser formats messages with src/i18n/browserIntl.tsx instead of react-intl (decision 0805): the same
+ * output for the app's messages (browserIntl.test.tsx) without FormatJS's runtime (~7 kB gzip on every page).
+ * The server render and the tests keep react-intl.
+ */
+function browserIntl(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/i18n/browserIntl.tsx', import.meta.url));
+  return {
+    name: 'truffe:browser-intl',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source !== 'react-intl' || !importer || importer.includes('/node_modules/')) return null;
+      return replacement;
+    },
+  };
+}
+
 const documentsModule = '@truffe/graphql/documents';
 const documentPrefix = 'virtual:truffe-document/';
 
@@ -60,6 +105,7 @@ const documentPrefix = 'virtual:truffe-document/';
  */
 function documentPerModule(): Plugin {
   let generated: string | undefined;
+  let graphqlWeb: string | undefined;
   return {
     name: 'truffe:document-per-module',
     enforce: 'pre',
@@ -88,7 +134,7 @@ function documentPerModule(): Plugin {
     resolveId(source) {
       return source.startsWith(documentPrefix) ? `\0${source}` : null;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${documentPrefix}`)) return null;
       const name = id.slice(documentPrefix.length + 1);
       const declaration = `export const ${name} = `;
@@ -97,7 +143,20 @@ function documentPerModule(): Plugin {
         .find((text) => text.startsWith(declaration));
       const end = line?.lastIndexOf(' as unknown as DocumentNode<') ?? -1;
       if (!line || end < 0) throw new Error(`No generated document ${name} in ${generated}`);
-      return `export const ${name} = ${line.slice(declaration.length, end)};`;
+      const literal = line.slice(declaration.length, end);
+      if (this.environment.name !== 'client') return `export const ${name} = ${literal};`;
+      // The browser gets the query text and parses it once with the parser urql already ships: an AST
+      // literal is ~3 × the gzip bytes of its text. Printed from the generated AST, so urql's key (a hash
+      // of the printed document) is the one the server computed for the same document.
+      const { __meta__: meta, ...document } = JSON.parse(literal) as { __meta__?: unknown };
+      graphqlWeb ??= (
+        await this.resolve('@0no-co/graphql.web', (await this.resolve('@urql/core', generated))?.id)
+      )?.id;
+      if (!graphqlWeb) throw new Error("@0no-co/graphql.web (urql's parser) is not resolvable");
+      return [
+        `import { parse } from ${JSON.stringify(graphqlWeb)};`,
+        `export const ${name} = /* @__PURE__ */ Object.assign(/* @__PURE__ */ parse(${JSON.stringify(stripIgnoredCharacters(print(document as DocumentNode)))}, { noLocation: true }), ${JSON.stringify(meta ? { __meta__: meta } : {})});`,
+      ].join('\n');
     },
   };
 }
@@ -125,5 +184,13 @@ export default defineConfig({
   // they import) into the shell through type-only imports (decision 0802). Unused imports are dropped instead,
   // as TypeScript does without verbatimModuleSyntax; bare `import './m'` side-effect imports are kept.
   oxc: { typescript: { onlyRemoveTypeImports: false } },
-  plugins: [vike(), react(), vanillaExtractPlugin(), ...precompiledMessages(), documentPerModule()],
+  plugins: [
+    vike(),
+    react(),
+    vanillaExtractPlugin(),
+    ...precompiledMessages(),
+    noDefaultMessagesInBrowser(),
+    browserIntl(),
+    documentPerModule(),
+  ],
 });

@@ -1,4 +1,4 @@
-import { createShopClient, type ShopClient } from '@truffe/graphql/client';
+import { createDeferredCacheShopClient, type ShopClient } from '@truffe/graphql/client';
 
 import { routerBasename } from '../baseUrl';
 import { localePathPrefixes } from '../i18n/locales';
@@ -23,7 +23,7 @@ export function siteGraphQLBase(config: Pick<PageConfig, 'baseUrl' | 'locale'>):
 export function createBrowserShopClient(
   config: Pick<PageConfig, 'baseUrl' | 'locale'>,
 ): ShopClient {
-  return createShopClient({
+  return createDeferredCacheShopClient({
     base: siteGraphQLBase(config),
     persistedDocuments: () =>
       import('@truffe/graphql/persisted-documents').then(

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+
 import { gql } from '@urql/core';
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -76,5 +79,29 @@ describe('createServerShopClient: the in-process client of route loaders', () =>
       .toPromise();
     expect(invalid.error?.graphQLErrors[0]?.message).toMatch(/Cannot query field "doesNotExist"/);
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('Broken'), expect.anything());
+  });
+
+  it('executes a query asked twice in one request once, with the same data (document cache, no normalisation)', async () => {
+    // graphql-yoga builds the schema with graphql-js's CommonJS build: execute with the same one.
+    const { execute } = createRequire(import.meta.url)('graphql') as {
+      execute: (args: ExecutionArgs) => Promise<ExecutionResult>;
+    };
+    const executed: string[] = [];
+    const client = createServerShopClient({
+      schema,
+      contextValue: { locale: 'fr-FR' },
+      execute: (args: ExecutionArgs) => {
+        executed.push(args.operationName ?? '');
+        return execute(args);
+      },
+    });
+    const first = await client.query(ShopQueryDocument, {}).toPromise();
+    const second = await client.query(ShopQueryDocument, {}).toPromise();
+    expect(second.data).toEqual(first.data);
+    expect(first.data?.shop.id).toBe('truffe-fr');
+    expect(executed).toEqual(['ShopQuery']);
+    // Asked again over the network policy, it runs again.
+    await client.query(ShopQueryDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(executed).toEqual(['ShopQuery', 'ShopQuery']);
   });
 });

@@ -1,4 +1,4 @@
-import { Client, type OperationResult } from '@urql/core';
+import { cacheExchange, Client, type OperationResult } from '@urql/core';
 import type { GraphQLSchema } from 'graphql';
 
 import { createContentMetadataCollector, type ContentMetadataCollector } from './contentMetadata';
@@ -6,9 +6,7 @@ import { contentMetadataExchange } from './contentMetadataExchange';
 import type { ShopClient } from './createShopClient';
 import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
 import { executeExchange, type ExecuteExchangeOptions } from './executeExchange';
-import generatedPossibleTypes from '../generated/possible-types';
 import { maintenanceExchange } from './maintenanceExchange';
-import { shopCacheExchange, type ShopCacheOptions } from './shopCacheExchange';
 
 /** Options of {@link createServerShopClient}. */
 export interface ServerShopClientOptions {
@@ -20,8 +18,6 @@ export interface ServerShopClientOptions {
   contentMetadata?: ContentMetadataCollector;
   /** @defaultValue none */
   onMaintenance?: (result: OperationResult) => void;
-  /** @defaultValue `{}` */
-  cache?: ShopCacheOptions;
   /** @defaultValue `console` */
   logger?: ErrorLogger;
   /** Runs one operation, e.g. yoga's enveloped `execute`. @defaultValue graphql-js `execute` */
@@ -30,9 +26,11 @@ export interface ServerShopClientOptions {
 
 /**
  * The server-side client for route loaders: one per request, executing against the in-process schema
- * with no HTTP hop (ARCHITECTURE.md). Same cache keys, error log, maintenance detection and content
- * metadata as the browser's; no persisted queries, batching or retries, which only make sense over a
- * network.
+ * with no HTTP hop (ARCHITECTURE.md). Same error log, maintenance detection and content metadata as the
+ * browser's; no persisted queries, batching or retries, which only make sense over a network. Its cache is
+ * urql's document cache (decision 0805): a query asked twice in one request is executed once, and nothing
+ * is normalised — the client lives for one request, so graphcache's normalised store (~7 ms CPU per page)
+ * would only be written.
  */
 export function createServerShopClient(options: ServerShopClientOptions): ShopClient {
   const contentMetadata = options.contentMetadata ?? createContentMetadataCollector();
@@ -40,7 +38,7 @@ export function createServerShopClient(options: ServerShopClientOptions): ShopCl
     url: 'in-process:graphql',
     requestPolicy: 'cache-first',
     exchanges: [
-      shopCacheExchange({ possibleTypes: generatedPossibleTypes.possibleTypes, ...options.cache }),
+      cacheExchange,
       errorLogExchange({ logger: options.logger }),
       ...(options.onMaintenance
         ? [maintenanceExchange({ onMaintenance: options.onMaintenance })]

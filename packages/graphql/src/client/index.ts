@@ -4,6 +4,8 @@ export {
   type ShopClient,
   type ShopClientOptions,
 } from './createShopClient';
+export { createDeferredCacheShopClient } from './createDeferredCacheShopClient';
+export { deferredExchange } from './deferredExchange';
 export {
   createContentMetadataCollector,
   type ContentMetadata,
