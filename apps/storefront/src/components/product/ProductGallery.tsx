@@ -1,12 +1,18 @@
 import { Icon } from '@truffe/ui/Icon';
 import { Image } from '@truffe/ui/Image';
-import { Modal } from '@truffe/ui/Modal';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
+import { type ProductZoomDialogProps } from './ProductZoomDialog';
 import { type CatalogueFormat } from './useCatalogueFormat';
+
+const loadZoomDialog = () => import('./ProductZoomDialog');
+// A chunk that cannot be loaded (offline) leaves the zoom without effect instead of failing the page.
+const ProductZoomDialog = lazy<ComponentType<ProductZoomDialogProps>>(() =>
+  loadZoomDialog().catch(() => ({ default: () => null })),
+);
 
 export interface GalleryImage {
   path: string;
@@ -31,6 +37,8 @@ export function ProductGallery({ name, images, selectedImage, format }: ProductG
   // configuration shows that configuration's picture again.
   const [picked, setPicked] = useState<{ path: string; forImage: string | null } | null>(null);
   const [zoomed, setZoomed] = useState(false);
+  // The dialog's code is loaded on the first zoom and stays mounted afterwards (open and close as before).
+  const [zoomUsed, setZoomUsed] = useState(false);
   const pictures: GalleryImage[] = [...images];
   if (selectedImage && !pictures.some((image) => image.path === selectedImage)) {
     pictures.unshift({ path: selectedImage, label: name });
@@ -58,7 +66,12 @@ export function ProductGallery({ name, images, selectedImage, format }: ProductG
         <button
           type="button"
           className={styles.zoomButton}
-          onClick={() => setZoomed(true)}
+          onClick={() => {
+            setZoomUsed(true);
+            setZoomed(true);
+          }}
+          onPointerEnter={() => void loadZoomDialog()}
+          onFocus={() => void loadZoomDialog()}
           aria-label={intl.formatMessage(productMessages.zoom)}
           aria-haspopup="dialog"
         >
@@ -92,25 +105,18 @@ export function ProductGallery({ name, images, selectedImage, format }: ProductG
           ))}
         </ul>
       ) : null}
-      <Modal
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        title={intl.formatMessage(productMessages.zoomTitle, { name })}
-        closeLabel={intl.formatMessage(productMessages.close)}
-        size="large"
-      >
-        {zoomed ? (
-          <Image
+      {zoomUsed ? (
+        <Suspense fallback={null}>
+          <ProductZoomDialog
+            open={zoomed}
+            onClose={() => setZoomed(false)}
+            name={name}
             path={shown.path}
-            preset="large"
             alt={shown.label ?? name}
-            extension="png"
-            baseUrl={format.mediaBaseUrl}
-            sizes="(min-width: 1100px) 1100px, 100vw"
-            priority
+            format={format}
           />
-        ) : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
