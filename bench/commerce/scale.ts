@@ -1,7 +1,8 @@
 // Data scale (issue 8, H8c): product and category p50 at `medium` against `small`, measured in ONE process
 // with requests alternating between the two stores, so that the shared machine's load hits both alike (runs
 // of minutes apart differ by 2–5× on a busy box; this ratio does not). Not a test: run
-//   pnpm exec tsx bench/commerce/scale.ts [--engine pglite|postgres] [--iterations 60]
+//   pnpm exec tsx bench/commerce/scale.ts [--engine pglite|postgres] [--iterations 60] [--data-root <dir>]
+//     [--scenarios product,category,top-category]
 // Uses the bench stores of bench/commerce/run.ts (bench/.data/commerce-<profile>, or truffe_bench_<profile>
 // on the server; run.ts --profile <profile> seeds them). GraphQL through yoga in-process; database time per
 // request from src/db/databaseTiming.ts. Writes stdout.
@@ -35,6 +36,9 @@ const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
     iterations: { type: 'string', default: '60' },
+    // Where the PGlite stores are (commerce-<profile> folders): a private copy keeps the shared ones free.
+    'data-root': { type: 'string', default: join(root, 'bench/.data') },
+    scenarios: { type: 'string', default: 'product,category,top-category' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
@@ -52,7 +56,7 @@ async function side(profile: 'small' | 'medium') {
             `/truffe_bench_${profile}`,
           )
         : undefined,
-    dataDir: engine === 'pglite' ? join(root, `bench/.data/commerce-${profile}`) : undefined,
+    dataDir: engine === 'pglite' ? join(values['data-root']!, `commerce-${profile}`) : undefined,
     seedProfile: profile,
     log: () => undefined,
     reconcile: false,
@@ -71,7 +75,14 @@ async function side(profile: 'small' | 'medium') {
   const categories = (
     await selectRows(store.db, sql`SELECT id FROM category WHERE level >= 2 ORDER BY id`)
   ).map((row: { id: number }) => String(row.id));
-  return { profile, store, yoga, skus, categories };
+  // The storefront bench's category page (`/alimentation`): the first level-2 category, its friendly URL.
+  const [top] = await selectRows(
+    store.db,
+    sql`SELECT u.request_path AS path FROM category c JOIN url_rewrite u ON u.entity_type = 'category'
+      AND u.entity_id = c.id::text AND u.locale = 'fr-FR' AND u.redirect_type = 0
+      WHERE c.level = 2 ORDER BY c.id, length(u.request_path) LIMIT 1`,
+  );
+  return { profile, store, yoga, skus, categories, topPath: `/${(top as { path: string }).path}` };
 }
 
 const sides = [await side('small'), await side('medium')];
@@ -87,7 +98,10 @@ const scenarios: Record<
       query: index % 2 ? 'pageLength=32' : 'pageLength=32&brand=201&minPrice=10&maxPrice=80',
     },
   ],
+  // The page the storefront bench measures: RouteQuery of the top category's friendly URL, no filter.
+  'top-category': (s) => [documentOf('RouteQuery'), { url: s.topPath }],
 };
+const wanted = new Set(values.scenarios!.split(','));
 
 async function execute(
   s: (typeof sides)[number],
@@ -113,7 +127,7 @@ async function execute(
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 console.log(`engine ${engine}, ${iterations} requests per profile and scenario, alternating`);
-for (const [scenario, build] of Object.entries(scenarios)) {
+for (const [scenario, build] of Object.entries(scenarios).filter(([name]) => wanted.has(name))) {
   const ms: Record<string, number[]> = { small: [], medium: [] };
   const db: Record<string, number> = { small: 0, medium: 0 };
   for (let index = 0; index < 10; index += 1)

@@ -88,8 +88,11 @@ describe('listing statements', () => {
       .category.products;
     expect(data.total).toBeGreaterThan(0);
     expect(data.facets.length).toBeGreaterThan(0);
-    const listing = statements.filter((statement) => statement.sql.includes('product_category pc'));
+    const listing = statements.filter((statement) => /^\s*WITH b AS/.test(statement.sql));
     expect(listing).toHaveLength(1);
+    // Read from the precomputed category listing (decision 0871), not from the catalogue tables.
+    expect(listing[0]!.sql).toContain('FROM category_listing cl');
+    expect(listing[0]!.sql).not.toContain('product_category pc');
   });
 });
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { type Database, selectRows } from '../db/database';
 import * as schema from '../db/schema';
+import { refreshCategoryListing } from '../listing/categoryListing';
 import { attributes, rootCategoryId } from './catalogData';
 import { cmsBlocks, cmsPages, faqEntries, featureFlags, redirects } from './content';
 import { generateCatalog, locales } from './generateCatalog';
@@ -297,6 +298,8 @@ export async function seedCatalog(
       ),
     ]);
     await refreshSearchDocuments(db);
+    // Last: the precomputed category listings of the catalogue just written (H9e, decision 0871).
+    await refreshCategoryListing(db);
   });
   return catalog;
 }
