@@ -2,6 +2,7 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { type PageContextServer } from 'vike/types';
 
+import { scriptLoadingHtml } from '../platform/scriptLoader/deferredScripts';
 import { injectFilter } from '../render/assetFilter';
 import { renderApp } from '../render/renderApp.server';
 
@@ -25,6 +26,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       pageContext: { appResponse: { status: render.status, location: render.location } },
     };
   }
+  // H9c: script loading (decision 0810) — `head`: the consent banner's inline mark; `end`: Vike's end-of-body
+  // tags wait in a template, and a loader starts the app after the page has painted or at the first interaction.
+  const scripts = scriptLoadingHtml(pageContext.cspNonce ?? undefined);
+  const scriptsHead = dangerouslySkipEscape(scripts.head);
+  const scriptsEnd = dangerouslySkipEscape(scripts.end);
+  // H9c: end of script loading
   const body = typeof render.body === 'string' ? dangerouslySkipEscape(render.body) : render.body;
   return {
     documentHtml: escapeInject`<!DOCTYPE html>
@@ -35,9 +42,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <title>${render.title}</title>
     <link rel="icon" type="image/svg+xml" href="${pageConfig.baseUrl}favicon.svg">
     ${dangerouslySkipEscape(render.headHtml)}
+    ${scriptsHead}
   </head>
   <body>
     <div id="root">${body}</div>
+    ${scriptsEnd}
   </body>
 </html>`,
     pageContext: { appResponse: { status: render.status, personal: render.personal } },

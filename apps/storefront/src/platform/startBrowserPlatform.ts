@@ -8,20 +8,36 @@ import { reloadAfterInactivity } from './inactivity/reloadAfterInactivity';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 /**
+ * Runs work that can wait when the browser has nothing else to do — after hydration, typically — or after
+ * `timeoutMs` at the latest (decision 0810: no start-up work in the app's first long tasks).
+ */
+export function whenIdle(work: () => void, timeoutMs = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), { timeout: timeoutMs });
+  } else {
+    window.setTimeout(work, 200);
+  }
+}
+
+/**
  * The browser side of the platform (issue 5, decisions 0352–0354), started once before the app renders so
- * that errors of the start itself are collected: client log, service worker, inactivity reload, real-user
- * Web Vitals, and the consented analytics plugins (not on the maintenance and offline pages).
+ * that errors of the start itself are collected: client log, real-user Web Vitals (their own chunk) and the
+ * consented analytics plugins (not on the maintenance and offline pages) at once; service worker and
+ * inactivity reload when the browser is idle.
  */
 export function startBrowserPlatform(config: PageConfig): void {
   const { baseUrl, settings, flags } = config;
   collectClientLogs({ endpoint: `${baseUrl}client-log-handler?client_id=${clientLogId()}` });
-  registerServiceWorker(baseUrl);
-  reloadAfterInactivity(settings.inactivityTimeoutMs);
   // Loaded after start (decision 0802): the observers read buffered entries, so nothing is missed.
   void import('./webVitals/reportWebVitals').then(({ reportWebVitals }) =>
     reportWebVitals(`${baseUrl}rum`),
   );
+  // At once: a consent choice made right after start-up must reach the plugin manager.
   if (!flags.maintenance && !flags.offline) {
     startAnalyticsPlugins(shopPlugins(settings), browserConsentStore(baseUrl));
   }
+  whenIdle(() => {
+    registerServiceWorker(baseUrl);
+    reloadAfterInactivity(settings.inactivityTimeoutMs);
+  });
 }

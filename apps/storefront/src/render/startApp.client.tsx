@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,6 +35,16 @@ async function resolveLazyMatches(routes: RouteObject[], basename: string): Prom
 }
 
 /**
+ * Lets the browser handle input and paint between two start-up steps, so that starting the app is a series
+ * of short tasks rather than one long one (decision 0810).
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Starts the app in the browser (spec §2 "Start-up"): the maintenance or offline page when flagged, otherwise
  * the routed app — hydrated, or rendered from scratch when the server sent the render fallback. With
  * `hydrate: false` the server HTML stays as it is. A start-up failure is logged and rethrown (spec §8).
@@ -44,7 +54,17 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
   startBrowserPlatform(config);
   if (!flags.hydrate && !flags.ssrFallback) return;
   try {
-    const messages = await loadMessages(config.locale);
+    const routed = !flags.maintenance && !flags.offline;
+    const basename = routerBasename(config.baseUrl);
+    const routes = routed
+      ? createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes })
+      : [];
+    // The messages and the current route's lazy chunks load in parallel (one round trip, not two).
+    const [messages] = await Promise.all([
+      loadMessages(config.locale),
+      routed && !flags.ssrFallback ? resolveLazyMatches(routes, basename) : undefined,
+    ]);
+    await yieldToBrowser();
     const wrap = (node: ReactNode) => (
       <StrictMode>
         <AppProviders config={config} messages={messages}>
@@ -58,9 +78,6 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
     } else if (flags.offline) {
       app = wrap(<OfflinePage siteName={config.settings.siteName} />);
     } else {
-      const basename = routerBasename(config.baseUrl);
-      const routes = createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes });
-      if (!flags.ssrFallback) await resolveLazyMatches(routes, basename);
       const client = createBrowserShopClient(config);
       setBrowserShopClient(client);
       // Deferred loader data is read from the streamed page, not fetched again (src/data/deferred).
@@ -71,6 +88,7 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       // Hydration data comes from the script StaticRouterProvider wrote (window.__staticRouterHydrationData).
       const router = createBrowserRouter(routes, { basename });
       startNavigation(router, config);
+      await yieldToBrowser();
       app = wrap(
         <ShopClientProvider client={client}>
           <MaintenanceSwitch>
@@ -82,7 +100,10 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
     if (flags.ssrFallback) {
       createRoot(container).render(app);
     } else {
-      hydrateRoot(container, app);
+      // A transition: React hydrates in slices and yields to the browser between them (no long task).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     }
   } catch (error) {
     console.error('The app failed to start', error);

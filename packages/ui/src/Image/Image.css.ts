@@ -25,6 +25,7 @@ export const image = style({
   objectFit: 'contain',
   transition: `opacity ${vars.motion.medium}`,
   selectors: {
-    '[data-state="loading"] > picture > &': { opacity: 0 },
+    // Only an image started in the browser (Image.tsx `fadeIn`): server-rendered ones show as they load.
+    '[data-state="loading"][data-fade-in] > picture > &': { opacity: 0 },
   },
 });

@@ -99,6 +99,8 @@ describe('Image', () => {
     expect(lazyLoadMargin).toBe('200px');
     act(() => observer?.enter());
     expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+    // Started in the browser: it fades in once loaded (hidden until then, Image.css.ts).
+    expect(frameOf(container)).toHaveAttribute('data-fade-in', '');
 
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual([
@@ -151,6 +153,8 @@ describe('Image', () => {
       <Image path={path} preset="homepageSlider" alt="Soldes" priority />,
     );
     expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+    // In the server HTML: shown as it loads, with or without JavaScript (no fade that waits for React).
+    expect(frameOf(container)).not.toHaveAttribute('data-fade-in');
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     const image = screen.getByRole('img', { name: 'Soldes' });
     expect(image).toHaveAttribute('fetchpriority', 'high');

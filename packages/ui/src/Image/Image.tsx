@@ -77,11 +77,15 @@ export function Image({
   const sizes = sizesProp ?? buildSizes({ preset });
   const initialState: ImageState = priority || !lazy ? 'loading' : 'lazy';
   const [state, setState] = useState<ImageState>(initialState);
+  // Fades in only an image the browser starts after this component is live (lazy → loading, a new source):
+  // one in the server HTML stays visible, with or without JavaScript, so that it paints as soon as it loads.
+  const [fadeIn, setFadeIn] = useState(false);
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
     // A new image: start over (https://react.dev/learn/you-might-not-need-an-effect).
     setShownSrc(src);
     setState(initialState);
+    setFadeIn(true);
   }
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -102,13 +106,17 @@ export function Image({
     if (state !== 'lazy' || !frame) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       // No observer (old browser): load right after this render.
-      const timer = setTimeout(() => setState('loading'), 0);
+      const timer = setTimeout(() => {
+        setFadeIn(true);
+        setState('loading');
+      }, 0);
       return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
+          setFadeIn(true);
           setState('loading');
         }
       },
@@ -139,6 +147,7 @@ export function Image({
       ref={frameRef}
       className={[styles.frame, className].filter(Boolean).join(' ')}
       data-state={state}
+      data-fade-in={fadeIn ? '' : undefined}
       style={{
         aspectRatio: `${width} / ${height}`,
         maxWidth: width,

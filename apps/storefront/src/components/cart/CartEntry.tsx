@@ -1,9 +1,10 @@
 import { CartCountQueryDocument } from '@truffe/graphql/documents';
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 
 import { type CartChange, onCartChange } from './cartEvents';
+import { hasCartHint, syncCartHint } from './cartHint';
 import * as styles from './cartEntry.css';
 
 /** The shell's only cart text (the other cart messages stay in the lazy chunks). */
@@ -18,6 +19,9 @@ export const cartEntryMessages = defineMessages({
 const MiniCartDrawer = lazy(() => import('./MiniCartDrawer'));
 const CartToast = lazy(() => import('./CartToast'));
 
+/** The hint is read once per render: nothing announces cookie changes (the count comes from cart events). */
+const ignoreChanges = () => () => undefined;
+
 export interface CartEntryProps {
   /** The link's text ('Cart'). */
   label: string;
@@ -27,27 +31,41 @@ export interface CartEntryProps {
 
 /**
  * The header's cart entry: a link to `/cart` (what it is without JavaScript) whose count is fetched in the
- * browser after hydration — the cart is private, so it is never in the server HTML of shared pages — and
+ * browser after hydration — the cart is private, so it is never in the server HTML of shared pages; only when
+ * the browser has the cart hint (cartHint.ts), so visitors without a cart cost no request — and
  * that opens the mini-cart drawer once the page is interactive. Cart changes (cartEvents) update the count
  * and show the "Added to your cart" toast.
  */
 export function CartEntry({ label, className, sitePath }: CartEntryProps) {
   const intl = useIntl();
   const client = useClient();
-  const [count, setCount] = useState<number | null>(null);
+  const [fetchedCount, setCount] = useState<number | null>(null);
+  // Without the cart hint (cartHint.ts) this browser has no items in a cart: 0, and nothing to ask. Unknown
+  // (undefined) while hydrating, like the server HTML.
+  const hinted = useSyncExternalStore(
+    ignoreChanges,
+    () => hasCartHint(document.cookie),
+    () => undefined,
+  );
+  const count = fetchedCount ?? (hinted === false ? 0 : null);
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
   const [toast, setToast] = useState<(CartChange & { key: number }) | null>(null);
 
   useEffect(() => {
     let live = true;
-    void client
-      .query(CartCountQueryDocument, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (live && result.data) setCount(result.data.cart.totalQuantity);
-      });
+    if (hasCartHint(document.cookie)) {
+      void client
+        .query(CartCountQueryDocument, {}, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((result) => {
+          if (!live || !result.data) return;
+          setCount(result.data.cart.totalQuantity);
+          syncCartHint(result.data.cart.totalQuantity);
+        });
+    }
     const stop = onCartChange((change) => {
       setCount(change.totalQuantity);
+      syncCartHint(change.totalQuantity);
       if (change.added) setToast({ ...change, key: Date.now() });
     });
     return () => {

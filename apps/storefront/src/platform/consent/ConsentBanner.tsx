@@ -17,6 +17,11 @@ export const consentPreferencesPath = '/consent';
  * Spec §4 consent banner (decision 0353): shown until the shopper chooses. Refusing is as easy as accepting:
  * two buttons of the same look and size, one click each; the preferences page offers purpose-by-purpose
  * choices. Not a modal: the shop stays usable, and nothing optional loads before a choice.
+ *
+ * It is in the server HTML (the same for everyone, hidden by its CSS) so that it paints with the page instead
+ * of after the app has started (decision 0810): the head script of `consentPendingScript` marks `<html>` when
+ * there is no choice yet, which shows it; once React knows the choices it shows or removes it itself. Without
+ * JavaScript it stays hidden: nothing optional can load anyway.
  */
 export function ConsentBanner() {
   const intl = useIntl();
@@ -25,9 +30,15 @@ export function ConsentBanner() {
   const { pathname } = useLocation();
   const [choices, save] = useConsentChoices();
   const titleId = useId();
-  if (choices !== null || pathname.endsWith(consentPreferencesPath)) return null;
+  // `undefined`: not known yet (server render, hydration) — the head script's mark decides.
+  if (choices || pathname.endsWith(consentPreferencesPath)) return null;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+    <section
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-consent-banner=""
+      data-shown={choices === null ? '' : undefined}
+    >
       <div className={styles.bannerInner}>
         <div>
           <h2 id={titleId} className={styles.title}>

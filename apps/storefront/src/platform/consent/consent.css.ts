@@ -3,7 +3,12 @@ import { style } from '@vanilla-extract/css';
 
 // Sticky rather than fixed: it stays in view while the page scrolls, and at the end of the page it sits after
 // the footer instead of covering it.
+// Hidden until known to be needed (ConsentBanner.tsx): the head script's mark on <html> or React's own flag.
 export const banner = style({
+  display: 'none',
+  selectors: {
+    ':root[data-consent-pending] &, &[data-shown]': { display: 'block' },
+  },
   position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.sticky,
