@@ -54,6 +54,8 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
   startBrowserPlatform(config);
   if (!flags.hydrate && !flags.ssrFallback) return;
   try {
+    // Vike's client has just run in the same task: let the browser breathe before the app's own work.
+    await yieldToBrowser();
     const routed = !flags.maintenance && !flags.offline;
     const basename = routerBasename(config.baseUrl);
     const routes = routed
