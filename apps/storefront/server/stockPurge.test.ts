@@ -36,19 +36,25 @@ describe('HTML cache purge on stock change (real HTTP, real store)', () => {
 
   const page = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
-  let cookie = '';
+  // The visitor's cookies (the cart session and the header's cart hint), as a browser keeps them.
+  const cookies = new Map<string, string>();
   async function graphql(query: string, variables: Record<string, unknown> = {}) {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'apollo-require-preflight': 'true',
-        ...(cookie ? { cookie } : {}),
+        ...(cookies.size > 0
+          ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
       },
       body: JSON.stringify({ query, variables }),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0]!;
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const body = (await response.json()) as GraphQLAnswer;
     expect(body.errors, query).toBeUndefined();
     const [answer] = Object.values(body.data ?? {});

@@ -14,7 +14,8 @@ import { routerBasename } from '../baseUrl';
 import { errorViewMessages } from '../errors/ErrorView';
 import { notFoundMessages } from '../errors/NotFound';
 import { onIntlError } from '../i18n/AppIntlProvider';
-import { loadMessages } from '../i18n/loadMessages';
+import { loadMessages, type MessageBundle } from '../i18n/loadMessages';
+import { type SiteLocale } from '../i18n/locales';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
 import { type SiteRootData } from '../layouts/SiteRoot';
@@ -140,6 +141,22 @@ function staticHandlerFor(baseUrl: string, testRoutes: boolean) {
   return handler;
 }
 
+/** The server's titles and messages per site: formatters built once, not per request (issue 8 profile). */
+const intls = new Map<SiteLocale, Promise<{ messages: MessageBundle; intl: IntlShape }>>();
+
+function intlOf(locale: SiteLocale) {
+  let entry = intls.get(locale);
+  if (!entry) {
+    entry = loadMessages(locale).then((messages) => ({
+      messages,
+      intl: createIntl({ locale, defaultLocale: 'en-GB', messages, onError: onIntlError }),
+    }));
+    entry.catch(() => intls.delete(locale));
+    intls.set(locale, entry);
+  }
+  return entry;
+}
+
 /**
  * Renders one page request on the server: start-up flags first (maintenance, offline, server-render
  * fallback), then React Router's static handler runs the loaders and React streams the matched screens.
@@ -148,8 +165,7 @@ function staticHandlerFor(baseUrl: string, testRoutes: boolean) {
 export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const { pageConfig } = input;
   const { flags, locale, settings, baseUrl } = pageConfig;
-  const messages = await loadMessages(locale);
-  const intl = createIntl({ locale, defaultLocale: 'en-GB', messages, onError: onIntlError });
+  const { messages, intl } = await intlOf(locale);
   const wrap = (node: ReactNode) => (
     <AppProviders config={pageConfig} messages={messages}>
       <ShopClientProvider client={input.loaderContext.client}>{node}</ShopClientProvider>

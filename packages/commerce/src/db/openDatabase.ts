@@ -13,6 +13,7 @@ import pg from 'pg';
 
 import type { Database } from './database';
 import { timedQuery } from './databaseTiming';
+import { pipelinedQuery } from './pipelinedQuery';
 import * as checkoutSchema from '../checkout/schema';
 import * as ordersSchema from '../orders/schema';
 import * as schema from './schema';
@@ -108,8 +109,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     extensions: { pg_trgm, unaccent },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  // Every statement outside transactions goes through `client.query`: timed for the current work.
-  client.query = timedQuery(client.query.bind(client)) as typeof client.query;
+  // Every statement outside transactions goes through `client.query`: sent in one call into the engine
+  // (pipelinedQuery.ts) and timed for the current work.
+  // Prepared statements are planned for each call's values, like unnamed ones (pipelinedQuery.ts).
+  await client.exec('SET plan_cache_mode = force_custom_plan');
+  client.query = timedQuery(pipelinedQuery(client)) as typeof client.query;
   const db = drizzlePglite(client, {
     schema: { ...schema, ...checkoutSchema, ...ordersSchema },
     logger,
