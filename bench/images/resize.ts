@@ -108,8 +108,9 @@ function get(port: number, path: string, agent?: Agent): Promise<{ status: numbe
 async function pairedRates(
   first: () => Promise<number>,
   second: () => Promise<number>,
-  minRuns = 3,
-  minSeconds = 1,
+  // IMAGES_MIN_RUNS / IMAGES_MIN_SECONDS: fewer samples per row when the whole `pnpm bench` runs (0880).
+  minRuns = Number(process.env.IMAGES_MIN_RUNS ?? 3),
+  minSeconds = Number(process.env.IMAGES_MIN_SECONDS ?? 1),
   maxRuns = 12,
 ) {
   const spent = [0, 0];
@@ -285,7 +286,7 @@ async function main() {
     print('## Cold resizes: the handler over HTTP against sharp called directly');
     print();
     print(
-      'One at a time, handler and sharp alternately, at least 3 runs and 1 s per row; every handler request has a ' +
+      `One at a time, handler and sharp alternately, at least ${process.env.IMAGES_MIN_RUNS ?? 3} runs and ${process.env.IMAGES_MIN_SECONDS ?? 1} s per row; every handler request has a ` +
         'new `bg`, hence a new cache key: a real cold resize (read, check, resize, encode, write to the cache).',
     );
     print();

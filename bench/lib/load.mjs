@@ -15,13 +15,23 @@ import { summarize } from './stats.mjs';
 /**
  * @typedef {object} LoadOptions
  * @property {string} base e.g. http://127.0.0.1:3500 (only 127.0.0.1 / localhost)
- * @property {string[]} paths requested in turn
+ * @property {(string | LoadRequest)[]} paths requested in turn: a path, or a request with its own method, headers
+ *   and body (e.g. a mixed load)
  * @property {number} [connections] closed loop: concurrent clients; open loop: socket cap. @defaultValue 8
  * @property {number} [durationMs] stop sending after this long. @defaultValue 5000
  * @property {number} [maxRequests] stop sending after this many. @defaultValue 100000
  * @property {number} [rate] open loop: requests per second
  * @property {number} [warmupRequests] sent (closed loop, not counted) before measuring. @defaultValue 20
  * @property {Record<string, string>} [headers]
+ */
+
+/**
+ * @typedef {object} LoadRequest
+ * @property {string} path
+ * @property {string} [method] @defaultValue 'GET'
+ * @property {Record<string, string>} [headers] added to the load's headers
+ * @property {string} [body]
+ * @property {string} [kind] a label: the result counts requests, statuses and TTFB per kind
  */
 
 /** @param {LoadOptions} options */
@@ -31,7 +41,7 @@ export async function runLoad(options) {
     throw new Error(`Load only goes to 127.0.0.1 or localhost, not ${url.hostname}`);
   }
   const connections = options.connections ?? 8;
-  const durationMs = Math.min(options.durationMs ?? 5000, 120_000);
+  const durationMs = Math.min(options.durationMs ?? 5000, 180_000);
   const maxRequests = Math.min(options.maxRequests ?? 100_000, 200_000);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let next = 0;
@@ -39,17 +49,35 @@ export async function runLoad(options) {
 
   const statuses = {};
   const ttfb = [];
+  /** Per kind of request (LoadRequest.kind): count, statuses and TTFB. */
+  const kinds = {};
   let bytes = 0;
   let errors = 0;
-  const send = (path, from) =>
+  const send = (entry, from) =>
     new Promise((resolve) => {
+      const item = typeof entry === 'string' ? { path: entry } : entry;
+      const headers = { ...options.headers, ...item.headers };
+      if (item.body !== undefined) headers['content-length'] = Buffer.byteLength(item.body);
       const req = request(
-        { host: url.hostname, port: url.port, path, agent, headers: options.headers ?? {} },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: item.path,
+          method: item.method ?? 'GET',
+          agent,
+          headers,
+        },
         (res) => {
           const headersAt = performance.now();
           res.on('data', (chunk) => (bytes += chunk.length));
           res.on('end', () => {
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            if (item.kind) {
+              const kind = (kinds[item.kind] ??= { requests: 0, statuses: {}, ttfb: [] });
+              kind.requests += 1;
+              kind.statuses[res.statusCode] = (kind.statuses[res.statusCode] ?? 0) + 1;
+              kind.ttfb.push(headersAt - from);
+            }
             resolve({ ttfb: headersAt - from, status: res.statusCode, headers: res.headers });
           });
           res.on('error', () => {
@@ -62,7 +90,7 @@ export async function runLoad(options) {
         errors += 1;
         resolve(undefined);
       });
-      req.end();
+      req.end(item.body);
     });
 
   const warmup = options.warmupRequests ?? 20;
@@ -74,6 +102,7 @@ export async function runLoad(options) {
     }),
   );
   for (const key of Object.keys(statuses)) delete statuses[key];
+  for (const key of Object.keys(kinds)) delete kinds[key];
   bytes = 0;
 
   const started = performance.now();
@@ -119,6 +148,12 @@ export async function runLoad(options) {
     elapsedMs,
     rps: (completed * 1000) / elapsedMs,
     ttfb: summarize(ttfb),
+    kinds: Object.fromEntries(
+      Object.entries(kinds).map(([kind, { requests, statuses: byStatus, ttfb: times }]) => [
+        kind,
+        { requests, statuses: byStatus, ttfb: summarize(times) },
+      ]),
+    ),
   };
 }
 

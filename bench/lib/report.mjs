@@ -57,8 +57,11 @@ export function createReport() {
       rows.push({ bench, figure, missing: why, target });
       console.log(`  ${bench} · ${figure}: not available — ${why}`);
     },
-    section(title, markdown) {
-      sections.push(`## ${title}\n\n${markdown.trim()}\n`);
+    /** A markdown section after the figures; `first`: before the sections added so far. */
+    section(title, markdown, { first = false } = {}) {
+      const text = `## ${title}\n\n${markdown.trim()}\n`;
+      if (first) sections.unshift(text);
+      else sections.push(text);
     },
     write(path, { profile, commandLine, split, names, loadSettings }) {
       const cpuList = cpus();

@@ -49,7 +49,7 @@ const persisted = JSON.parse(
 );
 const operation = (name) => {
   const entry = Object.entries(persisted).find(([, text]) =>
-    new RegExp(`\\bquery ${name}\\b`).test(text),
+    new RegExp(`\\b(?:query|mutation) ${name}\\b`).test(text),
   );
   if (!entry) throw new Error(`No persisted operation ${name}`);
   return { hash: entry[0], text: entry[1] };
@@ -139,35 +139,56 @@ async function queryProduct(sku) {
 const staticDir = env.BENCH_STATIC_DIR;
 const app = express();
 app.disable('x-powered-by');
-app.get('/__bench/targets', async (_req, res) => {
-  const [product] = await selectRows(
-    store.db,
-    sql`SELECT p.id, p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'simple' ORDER BY p.id LIMIT 1`,
-  );
-  const productPaths = await selectRows(
-    store.db,
-    sql`SELECT request_path AS path FROM url_rewrite WHERE locale = 'fr-FR' AND entity_type = 'product' AND redirect_type = 0 AND entity_id IN (${String(product.id)}, ${product.sku}) ORDER BY length(request_path) LIMIT 1`,
-  );
-  const [category] = await selectRows(
-    store.db,
-    sql`SELECT id FROM category WHERE level = 2 ORDER BY id LIMIT 1`,
-  );
-  const categoryPaths = await selectRows(
-    store.db,
-    sql`SELECT request_path AS path FROM url_rewrite WHERE locale = 'fr-FR' AND entity_type = 'category' AND redirect_type = 0 AND entity_id = ${String(category?.id)} ORDER BY length(request_path) LIMIT 1`,
-  );
-  const skus = await selectRows(
-    store.db,
-    sql`SELECT sku FROM product WHERE visibility = 4 ORDER BY id LIMIT 200`,
-  );
-  res.json({
-    profile,
-    engine: store.engine,
-    product: { ...product, path: productPaths[0]?.path },
-    category: { ...category, path: categoryPaths[0]?.path },
-    skus: skus.map((row) => row.sku),
-    productQuery: { hash: productQuery.hash },
-  });
+app.get('/__bench/targets', async (_req, res, next) => {
+  try {
+    const [product] = await selectRows(
+      store.db,
+      sql`SELECT p.id, p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'simple' ORDER BY p.id LIMIT 1`,
+    );
+    const productPaths = await selectRows(
+      store.db,
+      sql`SELECT request_path AS path FROM url_rewrite WHERE locale = 'fr-FR' AND entity_type = 'product' AND redirect_type = 0 AND entity_id IN (${String(product.id)}, ${product.sku}) ORDER BY length(request_path) LIMIT 1`,
+    );
+    const [category] = await selectRows(
+      store.db,
+      sql`SELECT id FROM category WHERE level = 2 ORDER BY id LIMIT 1`,
+    );
+    const categoryPaths = await selectRows(
+      store.db,
+      sql`SELECT request_path AS path FROM url_rewrite WHERE locale = 'fr-FR' AND entity_type = 'category' AND redirect_type = 0 AND entity_id = ${String(category?.id)} ORDER BY length(request_path) LIMIT 1`,
+    );
+    const skus = await selectRows(
+      store.db,
+      sql`SELECT sku FROM product WHERE visibility = 4 ORDER BY id LIMIT 200`,
+    );
+    // Friendly URLs of many pages (the memory bench's anonymous traffic): products and listing categories.
+    const productPages = await selectRows(
+      store.db,
+      sql`SELECT u.request_path AS path FROM url_rewrite u JOIN product p ON p.sku = u.entity_id
+      WHERE u.locale = 'fr-FR' AND u.entity_type = 'product' AND u.redirect_type = 0 AND p.visibility = 4
+      ORDER BY p.id LIMIT 200`,
+    );
+    const categoryPages = await selectRows(
+      store.db,
+      sql`SELECT u.request_path AS path FROM url_rewrite u JOIN category c ON u.entity_id = c.id::text
+      WHERE u.locale = 'fr-FR' AND u.entity_type = 'category' AND u.redirect_type = 0 AND c.level = 3
+      ORDER BY c.id LIMIT 20`,
+    );
+    res.json({
+      profile,
+      engine: store.engine,
+      product: { ...product, path: productPaths[0]?.path },
+      category: { ...category, path: categoryPaths[0]?.path },
+      skus: skus.map((row) => row.sku),
+      productPaths: productPages.map((row) => `/${row.path}`),
+      categoryPaths: categoryPages.map((row) => `/${row.path}`),
+      productQuery: { hash: productQuery.hash },
+      addToCart: { hash: operation('AddToCartMutation').hash },
+    });
+  } catch (error) {
+    console.error(error);
+    next(error);
+  }
 });
 app.get('/__bench/static/:file', (req, res) => {
   if (!staticDir) return res.status(404).end();

@@ -39,23 +39,39 @@ export function pinned(cpu, command, args) {
   return cpuSplit().pinned ? ['taskset', ['-c', cpu, command, ...args]] : [command, args];
 }
 
-/** A seeded data folder per profile, kept between runs in bench/.data (seeding `medium` is slow). */
-export async function preparedDataDir(profile) {
+/**
+ * A seeded data folder per profile, kept between runs in bench/.data (`storefront-<profile>`): seeded once by
+ * starting the server on an empty folder (migrations, seed, pictures), then reused. Resolves with the folder
+ * and the seconds spent seeding (0 when it was ready).
+ * @param {string} profile
+ * @param {{ port?: number }} [options] the seeding server's port (two profiles seed at once on two ports)
+ * @returns {Promise<{ dir: string, seededSeconds: number }>}
+ */
+export async function prepareDataDir(profile, options = {}) {
   const template = join(root, 'bench/.data', `storefront-${profile}`);
-  if (existsSync(join(template, 'ready'))) return template;
+  if (existsSync(join(template, 'ready'))) return { dir: template, seededSeconds: 0 };
   rmSync(template, { recursive: true, force: true });
   mkdirSync(template, { recursive: true });
   console.log(`Seeding the ${profile} store in ${template} (once; later runs reuse it)…`);
+  const started = Date.now();
   const server = await startServer({
     profile,
     dataDir: template,
-    port: 3502,
+    port: options.port ?? Number(process.env.BENCH_PORT ?? 3500) + 2,
     pin: false,
-    quiet: false,
+    quiet: true,
   });
+  // Stopping waits for the pictures drawn in the background (store.close()).
   await server.stop();
   mkdirSync(join(template, 'ready'));
-  return template;
+  const seededSeconds = (Date.now() - started) / 1000;
+  console.log(`  seeded the ${profile} store in ${seededSeconds.toFixed(0)} s`);
+  return { dir: template, seededSeconds };
+}
+
+/** The seeded data folder of a profile (seeded on first use). */
+export async function preparedDataDir(profile, options = {}) {
+  return (await prepareDataDir(profile, options)).dir;
 }
 
 /**

@@ -5,7 +5,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { runAlternating, runLoadPinned } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
 
 /** The first candidate path of each page type that answers 200, from the store's targets. */
@@ -65,11 +64,11 @@ const templateLabels = {
 
 /** SSR throughput: rps of each page against (a) its HTML as a static file, (b) the template renderer. */
 export async function benchSsr(context) {
-  const { report, server, pages, targets, staticDir } = context;
+  const { report, server, pages, targets, staticDir, profile } = context;
   const results = {};
   for (const type of ['product', 'category', 'home']) {
     const page = pages[type];
-    const figure = `${type} page SSR rps (uncached)`;
+    const figure = `${type} page SSR rps (uncached, ${profile})`;
     if (page.missing) {
       report.missing('ssr', figure, page.missing, '≥ 0.35 × template');
       if (type === 'product') {
@@ -89,16 +88,20 @@ export async function benchSsr(context) {
       }
       continue;
     }
-    writeFileSync(join(staticDir, `${type}.html`), page.html);
+    writeFileSync(join(staticDir, `${profile}-${type}.html`), page.html);
     const [ssr, file, template] = await runAlternating([
       { base: server.base, paths: [page.path], headers: uncached, ...loadSettings(context) },
-      { base: server.base, paths: [`/__bench/static/${type}.html`], ...loadSettings(context) },
+      {
+        base: server.base,
+        paths: [`/__bench/static/${profile}-${type}.html`],
+        ...loadSettings(context),
+      },
       { base: server.base, paths: [templatePathOf(type, targets)], ...loadSettings(context) },
     ]);
     results[type] = ssr;
     report.row({
       bench: 'ssr',
-      figure: `${type} SSR rps vs static file`,
+      figure: `${type} SSR rps vs static file (${profile})`,
       value: ssr.rps,
       unit: 'req/s',
       reference: 'same HTML as a static file, same server',
@@ -109,7 +112,7 @@ export async function benchSsr(context) {
       const ratio = ssr.rps / template.rps;
       report.row({
         bench: 'ssr',
-        figure: `${type} SSR rps vs template-string renderer`,
+        figure: `${type} SSR rps vs template-string renderer (${profile})`,
         value: ssr.rps,
         unit: 'req/s',
         reference: templateLabels[type],
@@ -121,7 +124,7 @@ export async function benchSsr(context) {
     } else {
       report.missing(
         'ssr',
-        `${type} SSR rps vs template-string renderer`,
+        `${type} SSR rps vs template-string renderer (${profile})`,
         `the template reference failed (${template ? okShare(template) : 'no run'})`,
         '≥ 0.35',
       );
@@ -170,7 +173,7 @@ export async function benchLatency(context, peakRps) {
   });
   report.row({
     bench: 'latency',
-    figure: `${which} TTFB p50 at ${rate} req/s (70 % of ${peak.toFixed(1)})`,
+    figure: `${which} TTFB p50 at ${rate} req/s (70 % of ${peak.toFixed(1)}), ${context.profile}`,
     value: result.ttfb.p50,
     unit: 'ms',
     target: '≤ 20 ms',
@@ -179,7 +182,7 @@ export async function benchLatency(context, peakRps) {
   });
   report.row({
     bench: 'latency',
-    figure: `${which} TTFB p99 at ${rate} req/s`,
+    figure: `${which} TTFB p99 at ${rate} req/s, ${context.profile}`,
     value: result.ttfb.p99,
     unit: 'ms',
     target: '≤ 100 ms',
@@ -221,7 +224,7 @@ export async function benchCache(context) {
     ]);
     report.row({
       bench: 'cache',
-      figure: `${type} cached anonymous HTML rps (${page.path}, ${(html.length / 1024).toFixed(1)} KiB, identity)`,
+      figure: `${type} cached anonymous HTML rps at ${context.profile} (${page.path}, ${(html.length / 1024).toFixed(1)} KiB, identity)`,
       value: cached.rps,
       unit: 'req/s',
       reference: 'same bytes as a static file, same server',
@@ -270,73 +273,77 @@ async function pageTimings(base, path, count) {
   };
 }
 
-/** Data scale: p50 at `medium` against `small` (medium runs only), and the GraphQL share of server time. */
+/**
+ * Data scale: p50 of the product and category pages at `medium` against the same page type at `small`
+ * (each store's own page: the catalogues differ), and the database share of the page's server time.
+ * `context.reference`: the small store's server and pages (runs with both profiles); without it, the p50
+ * alone.
+ */
 export async function benchScale(context) {
-  const { report, server, pages, profile } = context;
-  let small;
-  if (profile === 'medium') {
-    const { preparedDataDir } = await import('../lib/server.mjs');
-    small = await startServer({
-      profile: 'small',
-      dataDir: await preparedDataDir('small'),
-      port: 3501,
-      quiet: true,
-    });
-  }
-  try {
-    for (const type of ['product', 'category']) {
-      const page = pages[type];
-      if (page.missing) {
-        report.missing('scale', `${type} p50 medium / small`, page.missing, '≤ 1.2');
-        report.missing('scale', `${type} database share of server time`, page.missing, '≤ 20 %');
-        continue;
-      }
-      const here = await pageTimings(server.base, page.path, 50);
-      if (small) {
-        const reference = await pageTimings(small.base, page.path, 50);
-        report.row({
-          bench: 'scale',
-          figure: `${type} p50 at medium vs small`,
-          value: here.p50,
-          unit: 'ms',
-          reference: 'same page at small',
-          referenceValue: reference.p50,
-          target: '≤ 1.2',
-          met: here.p50 / reference.p50 <= 1.2,
-        });
-      } else {
-        report.row({
-          bench: 'scale',
-          figure: `${type} p50 (sequential) at ${profile}`,
-          value: here.p50,
-          unit: 'ms',
-          note: `TTFB; whole response p50 ${here.totalP50.toFixed(0)} ms (streamed); the medium / small ratio needs \`--profile medium\``,
-          target: '≤ 1.2 × small at medium',
-        });
-      }
-      if (Number.isFinite(here.dbShare)) {
-        report.row({
-          bench: 'scale',
-          figure: `${type} database share of server time at ${profile}`,
-          value: here.dbShare * 100,
-          unit: '%',
-          target: '≤ 20 %',
-          met: here.dbShare <= 0.2,
-          note: `Server-Timing db / (loaders + render): SQL in flight (@truffe/commerce timing hook), p50 db ${here.dbP50.toFixed(1)} ms of ${here.serverP50.toFixed(1)} ms; GraphQL (resolvers + SQL) ${(here.graphqlShare * 100).toFixed(0)} %`,
-        });
-      } else {
-        report.row({
-          bench: 'scale',
-          figure: `${type} GraphQL share of server time (upper bound of database time)`,
-          value: here.graphqlShare * 100,
-          unit: '%',
-          target: '≤ 20 %',
-          met: here.graphqlShare <= 0.2,
-          note: 'no Server-Timing db entry: graphql / (loaders + render), resolvers included',
-        });
-      }
+  const { report, server, pages, profile, reference } = context;
+  for (const type of ['product', 'category']) {
+    const page = pages[type];
+    if (page.missing) {
+      report.missing('scale', `${type} p50 medium / small`, page.missing, '≤ 1.2');
+      report.missing('scale', `${type} database share of server time`, page.missing, '≤ 20 %');
+      continue;
     }
-  } finally {
-    await small?.stop();
+    const here = await pageTimings(server.base, page.path, 50);
+    const small = reference?.pages[type];
+    if (profile === 'medium' && small && !small.missing) {
+      const at = await pageTimings(reference.server.base, small.path, 50);
+      report.row({
+        bench: 'scale',
+        figure: `${type} p50 at medium vs small`,
+        value: here.p50,
+        unit: 'ms',
+        reference: `the ${type} page at small (${small.path})`,
+        referenceValue: at.p50,
+        target: '≤ 1.2',
+        met: here.p50 / at.p50 <= 1.2,
+        note: `${page.path}; sequential, TTFB, 50 requests each after 5; server time p50 ${here.serverP50.toFixed(1)} vs ${at.serverP50.toFixed(1)} ms`,
+      });
+      if (Number.isFinite(at.dbShare)) {
+        report.row({
+          bench: 'scale',
+          figure: `${type} database share of server time at small`,
+          value: at.dbShare * 100,
+          unit: '%',
+          target: '≤ 20 %',
+          met: at.dbShare <= 0.2,
+          note: `p50 db ${at.dbP50.toFixed(1)} ms of ${at.serverP50.toFixed(1)} ms`,
+        });
+      }
+    } else {
+      report.row({
+        bench: 'scale',
+        figure: `${type} p50 (sequential) at ${profile}`,
+        value: here.p50,
+        unit: 'ms',
+        note: `TTFB; whole response p50 ${here.totalP50.toFixed(0)} ms (streamed); the medium / small ratio needs both profiles (\`pnpm bench\`)`,
+        target: '≤ 1.2 × small at medium',
+      });
+    }
+    if (Number.isFinite(here.dbShare)) {
+      report.row({
+        bench: 'scale',
+        figure: `${type} database share of server time at ${profile}`,
+        value: here.dbShare * 100,
+        unit: '%',
+        target: '≤ 20 %',
+        met: here.dbShare <= 0.2,
+        note: `Server-Timing db / (loaders + render): SQL in flight (@truffe/commerce timing hook), p50 db ${here.dbP50.toFixed(1)} ms of ${here.serverP50.toFixed(1)} ms; GraphQL (resolvers + SQL) ${(here.graphqlShare * 100).toFixed(0)} %`,
+      });
+    } else {
+      report.row({
+        bench: 'scale',
+        figure: `${type} GraphQL share of server time (upper bound of database time)`,
+        value: here.graphqlShare * 100,
+        unit: '%',
+        target: '≤ 20 %',
+        met: here.graphqlShare <= 0.2,
+        note: 'no Server-Timing db entry: graphql / (loaders + render), resolvers included',
+      });
+    }
   }
 }
