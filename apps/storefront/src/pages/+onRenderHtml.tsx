@@ -28,7 +28,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   }
   // H9c: script loading (decision 0810) — `head`: the consent banner's inline mark; `end`: Vike's end-of-body
   // tags wait in a template, and a loader starts the app after the page has painted or at the first interaction.
-  const scripts = scriptLoadingHtml(pageContext.cspNonce ?? undefined);
+  const scripts = scriptLoadingHtml(pageContext.cspNonce ?? undefined, {
+    waitForPaint: !pageConfig.flags.ssrFallback,
+  });
   const scriptsHead = dangerouslySkipEscape(scripts.head);
   const scriptsEnd = dangerouslySkipEscape(scripts.end);
   // H9c: end of script loading

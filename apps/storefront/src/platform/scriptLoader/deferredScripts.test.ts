@@ -60,7 +60,7 @@ describe('deferScripts', () => {
 
   it('leaves the tags inert until `load`, then moves the data in and imports the entry once', async () => {
     const win = loadingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200);
+    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200, true);
     await frames();
     expect(imported).toEqual([]);
     expect(document.getElementById('vike_pageContext')).toBeNull();
@@ -89,7 +89,7 @@ describe('deferScripts', () => {
       imported = [];
       document.body.innerHTML = `<template id="${deferredScriptsTemplateId}">${vikeTags}</template>`;
       const win = loadingWindow();
-      deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200);
+      deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200, true);
       win.fire(type);
       expect(imported, type).toEqual(['/assets/entries/entry.js']);
       win.fire('load');
@@ -108,6 +108,7 @@ describe('deferScripts', () => {
       importEntry,
       20,
       200,
+      true,
     );
     expect(imported).toEqual([]);
     await frames();
@@ -146,7 +147,7 @@ describe('deferScripts', () => {
 
   it('after `load`, waits until the largest paint is on screen and has stayed the same', async () => {
     const win = paintingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 40, 2000);
+    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 40, 2000, true);
     win.fire('load');
     // A busy screen: no paint reported yet, so nothing starts (the limit is far).
     await wait(120);
@@ -163,11 +164,24 @@ describe('deferScripts', () => {
 
   it('starts at the limit when no paint is ever reported (a background tab)', async () => {
     const win = paintingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 100);
+    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 100, true);
     win.fire('load');
     await wait(60);
     expect(imported).toEqual([]);
     await wait(100);
+    expect(imported).toEqual(['/assets/entries/entry.js']);
+  });
+
+  it('starts at once when told not to wait for a paint (the render fallback sends an empty page)', () => {
+    deferScripts(
+      loadingWindow(),
+      deferredScriptsTemplateId,
+      startEvents,
+      importEntry,
+      20,
+      200,
+      false,
+    );
     expect(imported).toEqual(['/assets/entries/entry.js']);
   });
 
@@ -183,6 +197,7 @@ describe('deferScripts', () => {
         () => Promise.reject(new Error('offline')),
         20,
         200,
+        true,
       );
       start();
       await frames();
@@ -205,6 +220,11 @@ describe('scriptLoadingHtml', () => {
     const loader = /<script[^>]*>([\s\S]*)<\/script>$/.exec(end)?.[1] ?? '';
     expect(() => new Function(loader)).not.toThrow();
     expect(loader).not.toContain('</');
+  });
+
+  it('tells the loader whether to wait for a paint', () => {
+    expect(scriptLoadingHtml('n').end).toMatch(/, true\);<\/script>$/);
+    expect(scriptLoadingHtml('n', { waitForPaint: false }).end).toMatch(/, false\);<\/script>$/);
   });
 
   it('has no nonce attribute without a nonce', () => {

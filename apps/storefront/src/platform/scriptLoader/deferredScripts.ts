@@ -62,6 +62,7 @@ export function deferScripts(
   importEntry: (src: string) => Promise<unknown>,
   quietMs: number,
   limitMs: number,
+  waitForPaint: boolean,
 ): () => void {
   const doc = win.document;
   let started = false;
@@ -113,7 +114,8 @@ export function deferScripts(
     // `buffered`: the entries of paints before `load` arrive first.
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   };
-  if (doc.readyState === 'complete') afterLoad();
+  if (!waitForPaint) start();
+  else if (doc.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
   return start;
 }
@@ -121,11 +123,15 @@ export function deferScripts(
 /**
  * The inline scripts of the document (with the response's CSP nonce; cached pages get each response's own
  * nonce back, server/app.ts): `head`, the consent banner's mark; `end`, which ends `<body>`: Vike's tags
- * inside the template, then the loader.
+ * inside the template, then the loader. `waitForPaint: false` (the render fallback's empty page: nothing to
+ * paint before the app) starts the app at once.
  */
-export function scriptLoadingHtml(nonce: string | undefined): { head: string; end: string } {
+export function scriptLoadingHtml(
+  nonce: string | undefined,
+  { waitForPaint = true }: { waitForPaint?: boolean } = {},
+): { head: string; end: string } {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const loader = `(${deferScripts.toString()})(window, ${JSON.stringify(deferredScriptsTemplateId)}, ${JSON.stringify(startEvents)}, function (src) { return import(src); }, ${paintQuietMs}, ${paintWaitLimitMs});`;
+  const loader = `(${deferScripts.toString()})(window, ${JSON.stringify(deferredScriptsTemplateId)}, ${JSON.stringify(startEvents)}, function (src) { return import(src); }, ${paintQuietMs}, ${paintWaitLimitMs}, ${waitForPaint});`;
   return {
     head: `<script${nonceAttribute}>${consentPendingScript()}</script>`,
     end: `<template id="${deferredScriptsTemplateId}">${vikeEndAssetsPlaceholder}</template><script${nonceAttribute}>${loader}</script>`,
