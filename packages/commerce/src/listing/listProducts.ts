@@ -520,10 +520,6 @@ async function precomputedCategoryRows(
     categoryFilter.length > 0
       ? sql`b.categories && ${sql.param(categoryFilter)}::int[]`
       : sql`true`;
-  const allAttributeMatches =
-    attributeFilters.length > 0
-      ? sql.join(attributeFilters.map(attributeMatch), sql` AND `)
-      : sql`true`;
   const unfiltered =
     attributeFilters.length === 0 &&
     categoryFilter.length === 0 &&
@@ -531,14 +527,19 @@ async function precomputedCategoryRows(
     params.maxPrice === null;
   const base = sql`
     SELECT cl.product_id AS id, ${listingPriceOf('cl')} AS price,
-      (SELECT pl.name FROM product_locale pl WHERE pl.product_id = cl.product_id AND pl.locale = ${locale}) AS name,
+      ${
+        // The name only for a sort by name: a materialized `b` would look it up for every row.
+        params.sort?.field === 'name'
+          ? sql`(SELECT pl.name FROM product_locale pl
+              WHERE pl.product_id = cl.product_id AND pl.locale = ${locale})`
+          : sql`NULL::text`
+      } AS name,
       cl.created_at, cl.position, 0 AS score, cl.attribute_options, cl.categories
     FROM category_listing cl
     WHERE cl.category_id = ${category.id} AND ${locale} = ANY(cl.locales)`;
   const fresh = sql`(SELECT fresh FROM category_listing_state WHERE id = 1)`;
-  const page = sql`(SELECT json_agg(page.id ORDER BY page.rank) FROM (
-      SELECT b.id, row_number() OVER (ORDER BY ${order}) AS rank FROM b
-      WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}
+  const pageOf = (match: SQL) => sql`(SELECT json_agg(page.id ORDER BY page.rank) FROM (
+      SELECT b.id, row_number() OVER (ORDER BY ${order}) AS rank FROM b WHERE ${match}
       ORDER BY ${order} LIMIT ${params.pageLength} OFFSET ${offset}) page) AS "productIds"`;
   const labelledFacets = (
     counts: SQL,
@@ -565,7 +566,7 @@ async function precomputedCategoryRows(
     const ranges = withFacets ? sql`, ${rangeColumns}` : sql``;
     const histogramRanges = withFacets ? sql`, ${rangeColumnsOf(sql`sum(b.doc_count)`)}` : sql``;
     statement = sql`WITH b AS NOT MATERIALIZED (${base})
-      SELECT ${fresh} AS fresh, ${page},
+      SELECT ${fresh} AS fresh, ${pageOf(sql`true`)},
         CASE WHEN (SELECT current_date >= prices_from AND current_date < prices_until
             FROM category_listing_state WHERE id = 1)
           THEN (SELECT row_to_json(x) FROM (
@@ -584,35 +585,54 @@ async function precomputedCategoryRows(
             : sql``
         }`;
   } else {
+    // Each filter is evaluated once per product, as a flag of `b`; a product failing two filters counts
+    // nowhere (a facet's counts apply every filter but its own) and is left out.
+    const attributeFlags = attributeFilters.map((_, index) => sql.raw(`b.m${index}`));
+    const flags = [
+      ...attributeFilters.map(
+        (filter, index) => sql`${attributeMatch(filter)} AS ${sql.identifier(`m${index}`)}`,
+      ),
+      sql`${categoryMatch} AS mc`,
+      sql`${priceMatch} AS mp`,
+    ];
+    const failures = sql.join(
+      [...attributeFilters.map(attributeMatch), categoryMatch, priceMatch].map(
+        (match) => sql`(NOT (${match}))::int`,
+      ),
+      sql` + `,
+    );
+    const allAttributes =
+      attributeFlags.length > 0 ? sql.join(attributeFlags, sql` AND `) : sql`true`;
     // Attribute facets: each attribute's counts apply every filter but its own.
     const disjunctive =
       attributeFilters.length > 0
         ? sql.join(
             attributeFilters.map(
-              (filter) =>
-                sql`(k / ${optionKeyFactor} = ${filter.attribute.id} OR ${attributeMatch(filter)})`,
+              (filter, index) =>
+                sql`(k / ${optionKeyFactor} = ${filter.attribute.id} OR ${attributeFlags[index]!})`,
             ),
             sql` AND `,
           )
         : sql`true`;
-    statement = sql`WITH b AS MATERIALIZED (${base} AND ${fresh})
-      SELECT ${fresh} AS fresh, ${page},
+    statement = sql`WITH b AS MATERIALIZED (
+        SELECT b.*, ${sql.join(flags, sql`, `)} FROM (${base} AND ${fresh}) b WHERE ${failures} <= 1)
+      SELECT ${fresh} AS fresh, ${pageOf(sql`${allAttributes} AND b.mc AND b.mp`)},
         (SELECT row_to_json(x) FROM (SELECT count(*)::int AS total FROM b
-          WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}) x) AS "totalRow"
+          WHERE ${allAttributes} AND b.mc AND b.mp) x) AS "totalRow"
         ${
           withFacets
             ? sql`, ${labelledFacets(sql`SELECT (k / ${optionKeyFactor})::int AS "attributeId",
                   (k % ${optionKeyFactor})::int AS "optionId", count(*)::int AS "docCount"
                 FROM b, unnest(b.attribute_options) AS k
                 WHERE k / ${optionKeyFactor} = ANY(${sql.param(facetAttributeIds)}::bigint[])
-                  AND ${disjunctive} AND ${categoryMatch} AND ${priceMatch}
+                  AND ${disjunctive} AND b.mc AND b.mp
                 GROUP BY k`)},
               ${labelledCategories(sql`SELECT c.id, count(*)::int AS "docCount"
                 FROM b, unnest(b.categories) AS c(id)
-                WHERE ${allAttributeMatches} AND ${priceMatch}
+                WHERE ${allAttributes} AND b.mp
                 GROUP BY c.id`)},
               (SELECT row_to_json(x) FROM (
-                SELECT ${rangeColumns} FROM b WHERE ${allAttributeMatches} AND ${categoryMatch}) x) AS "rangeRow"`
+                SELECT ${rangeColumns} FROM b WHERE ${allAttributes} AND b.mc) x) AS "rangeRow"`
             : sql``
         }`;
   }
