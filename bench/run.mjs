@@ -55,6 +55,11 @@ const profiles = values.profile === 'both' ? ['small', 'medium'] : [values.profi
 /** The store of the single-profile figures (latency, cache, graphql, memory, js). */
 const mainProfile = profiles.includes('medium') ? 'medium' : 'small';
 const names = positionals.length ? positionals : allNames.filter((name) => name !== 'commerce');
+/** Stores to serve: the run's profiles, plus `small` as the scale reference of a medium-only run. */
+const storeProfiles =
+  names.includes('scale') && mainProfile === 'medium' && !profiles.includes('small')
+    ? ['small', ...profiles]
+    : profiles;
 const context = {
   profile: mainProfile,
   durationMs: Math.min(60, Math.max(1, Number(values.duration) || 5)) * 1000,
@@ -142,7 +147,7 @@ try {
     // Both stores seed at once (two processes, two cores) when they are missing.
     const dataDirs = await step('seed (missing stores only)', () =>
       Promise.all(
-        profiles.map((profile, index) =>
+        storeProfiles.map((profile, index) =>
           prepareDataDir(profile, { port: basePort + 2 + index }).then((prepared) => {
             seeding[profile] = prepared.seededSeconds;
             return prepared.dir;
@@ -151,7 +156,7 @@ try {
       ),
     );
     await step('start servers', async () => {
-      for (const [index, profile] of profiles.entries()) {
+      for (const [index, profile] of storeProfiles.entries()) {
         // The main store on BENCH_PORT, the other on the next port.
         const port = profile === mainProfile ? basePort : basePort + 1;
         stores[profile] = await serve(profile, dataDirs[index], port, staticDir);
