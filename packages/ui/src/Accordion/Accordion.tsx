@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 import * as styles from './Accordion.css';
-import { Icon } from '../Icon/Icon';
+import { chevronDownIcon, IconGlyph } from '../Icon/Icon';
 import { nextIndexForKey } from '../styles/rovingFocus';
 
 export interface AccordionItem {
@@ -76,7 +76,7 @@ export function Accordion({
               >
                 <span>{item.title}</span>
                 <span className={styles.chevron}>
-                  <Icon name="chevron-down" size="small" />
+                  <IconGlyph icon={chevronDownIcon} size="small" />
                 </span>
               </button>
             </Heading>

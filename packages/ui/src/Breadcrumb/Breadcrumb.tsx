@@ -1,5 +1,5 @@
 import * as styles from './Breadcrumb.css';
-import { Icon } from '../Icon/Icon';
+import { chevronRightIcon, IconGlyph } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 
 export interface BreadcrumbItem {
@@ -46,7 +46,7 @@ export function Breadcrumb({
               itemScope
               itemType="https://schema.org/ListItem"
             >
-              {index > 0 ? <Icon name="chevron-right" size="small" /> : null}
+              {index > 0 ? <IconGlyph icon={chevronRightIcon} size="small" /> : null}
               {last ? (
                 <span className={styles.current} aria-current="page" itemProp="name">
                   {item.name}

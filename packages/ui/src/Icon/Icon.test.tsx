@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Icon, iconNames, type IconName } from './Icon';
+import * as iconModule from './Icon';
+import { Icon, IconGlyph, iconNames, type IconName } from './Icon';
 import { axeViolations } from '../test/axe';
 
 describe('Icon', () => {
@@ -64,5 +65,22 @@ describe('Icon', () => {
     expect(element.props.name).toBe('unicorn');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(render(element).container).toBeEmptyDOMElement();
+  });
+
+  it('has one constant per whitelisted icon, drawn by IconGlyph exactly as Icon draws its name', () => {
+    const constants = Object.entries(iconModule as Record<string, unknown>).filter(
+      (entry): entry is [string, iconModule.IconGlyphProps['icon']] =>
+        entry[0].endsWith('Icon') &&
+        typeof (entry[1] as { drawing?: unknown }).drawing === 'function',
+    );
+    expect(constants.map(([, icon]) => icon.name).sort()).toEqual([...iconNames].sort());
+    for (const [, icon] of constants) {
+      const glyph = render(<IconGlyph icon={icon} size="small" label="Label" />);
+      const named = render(<Icon name={icon.name} size="small" label="Label" />);
+      expect(glyph.container.innerHTML).toBe(named.container.innerHTML);
+      expect(glyph.container.querySelector('svg')?.getAttribute('data-icon')).toBe(icon.name);
+      glyph.unmount();
+      named.unmount();
+    }
   });
 });

@@ -1,14 +1,13 @@
 import * as styles from './Icon.css';
 import { type IconSize } from './Icon.css';
 import { icons, isIconName, type IconName } from './icons';
+import { type ReactElement } from 'react';
 import { classNames } from '../styles/classNames';
 
 export { iconSizes, type IconSize } from './Icon.css';
-export { iconNames, isIconName, type IconName } from './icons';
+export * from './icons';
 
-export interface IconProps {
-  /** One of the whitelisted names (spec §5); anything else is a type error. */
-  name: IconName;
+interface IconLookProps {
   /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;
   /** @defaultValue 'medium' */
@@ -16,12 +15,23 @@ export interface IconProps {
   className?: string;
 }
 
-/** An inline SVG icon from the whitelist. An unknown name (e.g. from data) renders nothing and logs an error. */
-export function Icon({ name, label, size = 'medium', className }: IconProps) {
-  if (!isIconName(name)) {
-    console.error(`Icon: "${String(name)}" is not in the icon whitelist; nothing is rendered.`);
-    return null;
-  }
+export interface IconProps extends IconLookProps {
+  /** One of the whitelisted names (spec §5); anything else is a type error. */
+  name: IconName;
+}
+
+export interface IconGlyphProps extends IconLookProps {
+  /** One icon of the whitelist, imported on its own (`chevronRightIcon`…): only its drawing is shipped. */
+  icon: { readonly name: IconName; readonly drawing: () => ReactElement };
+}
+
+function IconSvg({
+  name,
+  drawing,
+  label,
+  size = 'medium',
+  className,
+}: IconLookProps & { name: IconName; drawing: ReactElement }) {
   const accessibility = label
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true } as const);
@@ -33,7 +43,21 @@ export function Icon({ name, label, size = 'medium', className }: IconProps) {
       className={classNames(styles.icon({ size }), className)}
       {...accessibility}
     >
-      {icons[name]}
+      {drawing}
     </svg>
   );
+}
+
+/** An inline SVG icon given as one of the whitelist's icon constants (same markup as {@link Icon}). */
+export function IconGlyph({ icon, ...look }: IconGlyphProps) {
+  return <IconSvg name={icon.name} drawing={icon.drawing()} {...look} />;
+}
+
+/** An inline SVG icon from the whitelist. An unknown name (e.g. from data) renders nothing and logs an error. */
+export function Icon({ name, ...look }: IconProps) {
+  if (!isIconName(name)) {
+    console.error(`Icon: "${String(name)}" is not in the icon whitelist; nothing is rendered.`);
+    return null;
+  }
+  return <IconSvg name={name} drawing={icons[name]()} {...look} />;
 }

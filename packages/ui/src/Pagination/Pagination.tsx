@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import * as styles from './Pagination.css';
 import { paginationRange } from './paginationRange';
-import { Icon } from '../Icon/Icon';
+import { chevronLeftIcon, chevronRightIcon, IconGlyph } from '../Icon/Icon';
 
 export { paginationRange, type PaginationEntry } from './paginationRange';
 
@@ -49,7 +49,7 @@ export function Pagination({
               aria-label={previousLabel}
               rel="prev"
             >
-              <Icon name="chevron-left" size="small" />
+              <IconGlyph icon={chevronLeftIcon} size="small" />
             </Link>
           </li>
         ) : null}
@@ -79,7 +79,7 @@ export function Pagination({
               aria-label={nextLabel}
               rel="next"
             >
-              <Icon name="chevron-right" size="small" />
+              <IconGlyph icon={chevronRightIcon} size="small" />
             </Link>
           </li>
         ) : null}

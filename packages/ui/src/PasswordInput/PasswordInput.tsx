@@ -4,7 +4,7 @@ import * as styles from './PasswordInput.css';
 import * as fieldStyles from '../field/field.css';
 import { FieldShell, type FieldTextProps } from '../field/FieldShell';
 import { useFieldIds } from '../field/useFieldIds';
-import { Icon } from '../Icon/Icon';
+import { eyeIcon, eyeOffIcon, IconGlyph } from '../Icon/Icon';
 
 export interface PasswordInputProps
   extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
@@ -67,7 +67,7 @@ export function PasswordInput({
           aria-controls={ids.inputId}
           onClick={() => setVisible((current) => !current)}
         >
-          <Icon name={visible ? 'eye-off' : 'eye'} size="small" />
+          <IconGlyph icon={visible ? eyeOffIcon : eyeIcon} size="small" />
         </button>
       </div>
     </FieldShell>

@@ -5,7 +5,7 @@ import * as styles from './QuantityStepper.css';
 import * as fieldStyles from '../field/field.css';
 import { FieldMessages, type FieldTextProps } from '../field/FieldShell';
 import { useFieldIds } from '../field/useFieldIds';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph, minusIcon, plusIcon } from '../Icon/Icon';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 
 export { clampQuantity } from './clampQuantity';
@@ -80,7 +80,7 @@ export function QuantityStepper({
           disabled={disabled || quantity <= min}
           onClick={() => commit(quantity - 1)}
         >
-          <Icon name="minus" size="small" />
+          <IconGlyph icon={minusIcon} size="small" />
         </button>
         <input
           id={ids.inputId}
@@ -119,7 +119,7 @@ export function QuantityStepper({
           disabled={disabled || quantity >= max}
           onClick={() => commit(quantity + 1)}
         >
-          <Icon name="plus" size="small" />
+          <IconGlyph icon={plusIcon} size="small" />
         </button>
       </div>
       <FieldMessages ids={ids} help={help} error={error} />

@@ -4,7 +4,7 @@ import * as styles from './Select.css';
 import * as fieldStyles from '../field/field.css';
 import { FieldShell, type FieldTextProps } from '../field/FieldShell';
 import { useFieldIds } from '../field/useFieldIds';
-import { Icon } from '../Icon/Icon';
+import { chevronDownIcon, IconGlyph } from '../Icon/Icon';
 
 export interface SelectOption {
   value: string;
@@ -66,7 +66,7 @@ export function Select({
           ))}
         </select>
         <span className={styles.chevron}>
-          <Icon name="chevron-down" size="small" />
+          <IconGlyph icon={chevronDownIcon} size="small" />
         </span>
       </div>
     </FieldShell>

@@ -2,17 +2,25 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import * as styles from './Toast.css';
 import { type ToastTone } from './Toast.css';
-import { Icon, type IconName } from '../Icon/Icon';
+import {
+  closeIcon,
+  errorIcon,
+  IconGlyph,
+  type IconGlyphProps,
+  infoIcon,
+  successIcon,
+  warningIcon,
+} from '../Icon/Icon';
 import { classNames } from '../styles/classNames';
 
 export { toastTones, type ToastTone } from './Toast.css';
 
-const toneIcons = {
-  success: 'success',
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-} as const satisfies Record<ToastTone, IconName>;
+const toneIcons: Record<ToastTone, IconGlyphProps['icon']> = {
+  success: successIcon,
+  info: infoIcon,
+  warning: warningIcon,
+  error: errorIcon,
+};
 
 export interface ToastProps {
   children: ReactNode;
@@ -63,14 +71,14 @@ export function Toast({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon name={toneIcons[tone]} size="medium" />
+      <IconGlyph icon={toneIcons[tone]} size="medium" />
       <div className={styles.body}>
         {title ? <strong className={styles.title}>{title}</strong> : null}
         {children}
       </div>
       {onClose ? (
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-          <Icon name="close" size="small" />
+          <IconGlyph icon={closeIcon} size="small" />
         </button>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 
 import * as styles from './dialog.css';
 import { useModalDialog } from './useModalDialog';
-import { Icon } from '../Icon/Icon';
+import { closeIcon, IconGlyph } from '../Icon/Icon';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -69,7 +69,7 @@ export function DialogFrame({
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <Icon name="close" />
+            <IconGlyph icon={closeIcon} />
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 
 import * as styles from './field.css';
 import { type FieldIds } from './useFieldIds';
-import { Icon } from '../Icon/Icon';
+import { errorIcon, IconGlyph } from '../Icon/Icon';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 
 /** The props every form field shares. */
@@ -65,7 +65,7 @@ export function FieldMessages({
     <>
       {error ? (
         <p id={ids.errorId} className={styles.error}>
-          <Icon name="error" size="small" />
+          <IconGlyph icon={errorIcon} size="small" />
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { type ListingFragmentFragment } from '@truffe/graphql/documents';
-import { Icon } from '@truffe/ui/Icon';
+import { closeIcon, IconGlyph } from '@truffe/ui/Icon';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -87,7 +87,7 @@ export function ActiveFilters({ listing, taxFactor, location }: ActiveFiltersPro
               <span aria-hidden="true">
                 {intl.formatMessage(listingMessages.chip, { facet: chip.facet, value: chip.value })}
               </span>
-              <Icon name="close" size="small" />
+              <IconGlyph icon={closeIcon} size="small" />
             </Link>
           </li>
         ))}

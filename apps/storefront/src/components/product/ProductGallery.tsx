@@ -1,4 +1,4 @@
-import { Icon } from '@truffe/ui/Icon';
+import { IconGlyph, searchIcon } from '@truffe/ui/Icon';
 import { Image } from '@truffe/ui/Image';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -75,7 +75,7 @@ export function ProductGallery({ name, images, selectedImage, format }: ProductG
           aria-label={intl.formatMessage(productMessages.zoom)}
           aria-haspopup="dialog"
         >
-          <Icon name="search" size="small" />
+          <IconGlyph icon={searchIcon} size="small" />
         </button>
       </div>
       {pictures.length > 1 ? (
