@@ -2,6 +2,7 @@
 // statement (issue 8, H9e). Not a test: run
 //   pnpm exec tsx bench/commerce/categoryPage.ts [--engine pglite|postgres] [--profile medium|small]
 //     [--data-dir bench/.data/commerce-medium] [--query 'brand=201'] [--rounds 10] [--explain]
+//     [--search croquettes]   (the search results page's SearchQuery for that text instead)
 // Sends the page's RouteQuery (friendly URL, its listing with facets) through yoga in-process, prints each
 // statement's time (src/db/databaseTiming.ts trace) of the last round, p50 of the rounds, and with --explain
 // EXPLAIN ANALYZE of the listing statement.
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     query: { type: 'string', default: '' },
     rounds: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
+    search: { type: 'string' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
@@ -74,8 +76,11 @@ const [target] = await selectRows(
     AND u.entity_id = c.id::text AND u.locale = 'fr-FR' AND u.redirect_type = 0
     WHERE c.level = 2 ORDER BY c.id, length(u.request_path) LIMIT 1`,
 );
-const url = `/${target.path}${values.query ? `?${values.query}` : ''}`;
-const document = documentOf('RouteQuery');
+const url = values.search
+  ? `/search?q=${values.search}${values.query ? `&${values.query}` : ''}`
+  : `/${target.path}${values.query ? `?${values.query}` : ''}`;
+const document = documentOf(values.search ? 'SearchQuery' : 'RouteQuery');
+const variables = values.search ? { text: values.search, query: values.query } : { url };
 
 interface Trace {
   sql: string;
@@ -91,13 +96,13 @@ async function once(trace?: (statement: Trace) => void) {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: document, variables: { url } }),
+          body: JSON.stringify({ query: document, variables }),
         },
         { locale: 'fr-FR' },
       );
       return (await response.json()) as {
         errors?: { message: string }[];
-        data?: { route?: { products?: { total: number } } };
+        data?: { route?: { products?: { total: number } }; search?: { total: number } };
       };
     },
     { trace },
@@ -107,7 +112,7 @@ async function once(trace?: (statement: Trace) => void) {
     ms: performance.now() - started,
     db: timing.durationMs,
     statements: timing.statements,
-    total: result.data?.route?.products?.total,
+    total: result.data?.route?.products?.total ?? result.data?.search?.total,
   };
 }
 
