@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 
 import { benchBudgets, budgetMarkdown } from './lib/budget.mjs';
 import { createReport } from './lib/report.mjs';
-import { cpuSplit, prepareDataDir, root, startServer } from './lib/server.mjs';
+import { cpuSplit, prepareDataDir, root, startServer, tsxBin } from './lib/server.mjs';
 
 const allNames = [
   'ssr',
@@ -305,21 +305,17 @@ async function runLighthouse(store) {
 
 /** The image resizer benchmark of issue 3 (bench/images/resize.ts), folded in from bench/results/images.md. */
 async function runImages() {
-  const result = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'bench/images/resize.ts')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      timeout: 8 * 60_000,
-      // Two samples per cold-resize row (of 75) instead of 3 runs and 1 s: the run's images budget.
-      env: {
-        ...process.env,
-        IMAGES_MIN_RUNS: process.env.IMAGES_MIN_RUNS ?? '2',
-        IMAGES_MIN_SECONDS: process.env.IMAGES_MIN_SECONDS ?? '0',
-      },
+  const result = spawnSync(tsxBin, [join(root, 'bench/images/resize.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 8 * 60_000,
+    // Two samples per cold-resize row (of 75) instead of 3 runs and 1 s: the run's images budget.
+    env: {
+      ...process.env,
+      IMAGES_MIN_RUNS: process.env.IMAGES_MIN_RUNS ?? '2',
+      IMAGES_MIN_SECONDS: process.env.IMAGES_MIN_SECONDS ?? '0',
     },
-  );
+  });
   const path = join(root, 'bench/results/images.md');
   if (result.status !== 0 || !existsSync(path)) {
     report.missing(
@@ -381,7 +377,7 @@ async function runImages() {
 async function runCommerce() {
   const engine = process.env.BENCH_DATABASE_URL ? 'both' : 'pglite';
   const result = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
+    tsxBin,
     [join(root, 'bench/commerce/run.ts'), '--engine', engine, '--iterations', '100'],
     { cwd: root, stdio: 'inherit', timeout: 40 * 60_000 },
   );

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 
 import { runAlternating } from '../lib/load.mjs';
-import { root } from '../lib/server.mjs';
+import { root, tsxBin } from '../lib/server.mjs';
 
 export async function benchGraphql(context) {
   const { report, server, targets } = context;
@@ -61,10 +61,8 @@ export async function benchGraphql(context) {
  */
 function executorRows(report) {
   const run = spawnSync(
-    'pnpm',
+    tsxBin,
     [
-      'exec',
-      'tsx',
       'bench/graphql/executors.ts',
       '--engine',
       'pglite',

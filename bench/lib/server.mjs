@@ -9,6 +9,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The tsx command for the TypeScript benchmarks (images, commerce, graphql executors): the storefront's own
+ * dependency (the root package has none; a fresh clone has no root node_modules/.bin/tsx).
+ */
+export const tsxBin = join(root, 'apps/storefront/node_modules/.bin/tsx');
 // One process (no tsx CLI wrapper), so that the child's pid is the server's (RSS) and taskset pins it.
 const tsxLoader = pathToFileURL(
   createRequire(join(root, 'apps/storefront/package.json')).resolve('tsx/esm'),
