@@ -23,6 +23,50 @@ function parseCached(key: string, html: string) {
   return parsed;
 }
 
+interface CmsBlockRow {
+  id: number;
+  identifier: string;
+  title: string;
+  content: string;
+  updatedAt: string;
+}
+
+/**
+ * CMS blocks are shop-wide content that every page shows (the footer's): their rows are kept per database, site
+ * and identifiers for a short time (decision 0852) instead of one statement per page. An edit shows after at
+ * most {@link cmsBlockCacheMs}, like the pages' own shared lifetime; whoever edits blocks calls
+ * {@link clearCmsBlockCache}. Prices, stock and carts are never cached this way.
+ */
+export const cmsBlockCacheMs = 30_000;
+const cmsBlockCaches = new WeakMap<
+  object,
+  Map<string, { until: number; rows: Promise<CmsBlockRow[]> }>
+>();
+
+/** Forgets the cached CMS block rows of `db` (call after changing `cms_block`). */
+export function clearCmsBlockCache(db: RequestServices['db']): void {
+  cmsBlockCaches.delete(db);
+}
+
+function cmsBlockRows(services: RequestServices, identifiers: string[]): Promise<CmsBlockRow[]> {
+  let cache = cmsBlockCaches.get(services.db);
+  if (!cache) cmsBlockCaches.set(services.db, (cache = new Map()));
+  const key = `${services.locale} ${JSON.stringify(identifiers)}`;
+  const now = Date.now();
+  const cached = cache.get(key);
+  if (cached && cached.until > now) return cached.rows;
+  const rows = selectRows<CmsBlockRow>(
+    services.db,
+    sql`SELECT id, identifier, title, content, updated_at::text AS "updatedAt" FROM cms_block
+      WHERE is_active AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
+  );
+  // Bounded: identifiers come from requests; a flood of distinct lists starts over.
+  if (cache.size >= 100) cache.clear();
+  cache.set(key, { until: now + cmsBlockCacheMs, rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
 async function widgetData(context: GraphQLContext, services: RequestServices, widget: WidgetData) {
   if (widget.type === 'invalid')
     return { __typename: 'InvalidWidget' as const, dataId: widget.dataId };
@@ -126,17 +170,7 @@ export const contentResolvers: Resolvers = {
     cmsBlockList: async (_parent, args, context) => {
       const services = servicesOf(context);
       const { identifiers } = parseInput(identifiersSchema, args, services.locale);
-      const rows = await selectRows<{
-        id: number;
-        identifier: string;
-        title: string;
-        content: string;
-        updatedAt: string;
-      }>(
-        services.db,
-        sql`SELECT id, identifier, title, content, updated_at::text AS "updatedAt" FROM cms_block
-          WHERE is_active AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
-      );
+      const rows = await cmsBlockRows(services, identifiers);
       const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
       return identifiers.flatMap((identifier) => {
         const row = byIdentifier.get(identifier);
