@@ -7,15 +7,15 @@ export const benchBudgets = {
   'build check': 5,
   'seed (missing stores only)': 150,
   'start servers': 20,
-  ssr: 110,
+  ssr: 140,
   latency: 15,
   cache: 35,
-  graphql: 45,
-  scale: 45,
+  graphql: 30,
+  scale: 30,
   lighthouse: 240,
-  js: 45,
-  images: 45,
-  memory: 120,
+  js: 30,
+  images: 60,
+  memory: 100,
 };
 
 /** The whole run's limit (the "under 15 minutes"). */
