@@ -437,7 +437,7 @@ const seeded = Object.entries(seeding)
   .join(', ');
 report.section(
   'Run time',
-  `Elapsed per step against its budget (decision 0880: 15 minutes on a quiet 2-core machine from a fresh clone after \`npm start\`, seeding both stores included; a busy machine is slower, see the load average). Build: ${buildNote || 'not needed'}. Stores: ${seeded || 'none needed'}.
+  `Elapsed per step against its budget (decision 0880: 15 minutes on a quiet 2-core machine from a fresh clone after \`npm start\`, seeding both stores included; a busy machine is slower, see the load average). Build: ${buildNote || 'not needed'}. Stores: ${seeded || 'none needed'}.${names.includes('commerce') ? '' : ' Not in this run: `commerce` (bench/commerce/run.ts, the in-process GraphQL of issue 4 on both engines, several minutes; opt-in: `pnpm bench commerce`, its tables in bench/results/commerce*.md).'}
 
 ${budgetMarkdown(elapsed)}`,
   { first: true },
