@@ -18,35 +18,48 @@ export const importDirection = {
   'packages/graphql': { allow: [] },
   'packages/commerce': { allow: ['graphql'], forbidExternal: ['react', 'react-dom'] },
   'apps/storybook': { allow: ['ui', 'image'] },
-  'apps/storefront': { allow: ['ui', 'image', 'graphql', 'commerce'] },
+  'apps/storefront': {
+    allow: ['ui', 'image', 'graphql', 'commerce'],
+    paths: [
+      {
+        name: '@truffe/ui/Icon',
+        importNames: ['Icon'],
+        message:
+          'Icon by name ships every drawing in the page bundle: use IconGlyph with the icon constant (decision 0805).',
+      },
+    ],
+  },
 };
 
 const workspacePackages = ['ui', 'image', 'graphql', 'commerce'];
 
 function directionRules() {
-  return Object.entries(importDirection).map(([folder, { allow, forbidExternal = [] }]) => {
-    const forbidden = workspacePackages.filter((name) => !allow.includes(name));
-    return {
-      files: [`${folder}/**/*.{ts,tsx,js,mjs}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...forbidden.map((name) => ({
-                group: [`@truffe/${name}`, `@truffe/${name}/*`],
-                message: `${folder} may not import @truffe/${name} (ARCHITECTURE.md: direction of dependencies).`,
-              })),
-              ...forbidExternal.map((name) => ({
-                group: [name, `${name}/*`],
-                message: `${folder} may not import ${name}.`,
-              })),
-            ],
-          },
-        ],
-      },
-    };
-  });
+  return Object.entries(importDirection).map(
+    ([folder, { allow, forbidExternal = [], paths = [] }]) => {
+      const forbidden = workspacePackages.filter((name) => !allow.includes(name));
+      return {
+        files: [`${folder}/**/*.{ts,tsx,js,mjs}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              paths,
+              patterns: [
+                ...forbidden.map((name) => ({
+                  group: [`@truffe/${name}`, `@truffe/${name}/*`],
+                  message: `${folder} may not import @truffe/${name} (ARCHITECTURE.md: direction of dependencies).`,
+                })),
+                ...forbidExternal.map((name) => ({
+                  group: [name, `${name}/*`],
+                  message: `${folder} may not import ${name}.`,
+                })),
+              ],
+            },
+          ],
+        },
+      };
+    },
+  );
 }
 
 /** The workspace's ESLint flat config. */
