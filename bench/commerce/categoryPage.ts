@@ -6,31 +6,21 @@
 // Sends the page's RouteQuery (friendly URL, its listing with facets) through yoga in-process, prints each
 // statement's time (src/db/databaseTiming.ts trace) of the last round, p50 of the rounds, and with --explain
 // EXPLAIN ANALYZE of the listing statement.
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const commercePackage = join(root, 'packages/commerce');
-const requireFromCommerce = createRequire(join(commercePackage, 'package.json'));
-const load = (path: string) => import(pathToFileURL(join(commercePackage, path)).href);
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- modules loaded by path, outside any tsconfig */
-const { createSchema, createYoga } = requireFromCommerce('graphql-yoga') as any;
-const { sql } = requireFromCommerce('drizzle-orm') as any;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-const { openStore } = await load('src/store/openStore.ts');
-const { resolvers } = await load('src/resolvers/index.ts');
-const { selectRows } = await load('src/db/database.ts');
-const { measureDatabase } = await load('src/db/databaseTiming.ts');
-const { typeDefs } = (await import(
-  pathToFileURL(join(root, 'packages/graphql/src/schema.ts')).href
-)) as { typeDefs: string };
-const persisted = (await import(
-  pathToFileURL(join(root, 'packages/graphql/src/generated/persisted-documents.json')).href,
-  { with: { type: 'json' } }
-)) as { default: Record<string, string> };
+import {
+  createSchema,
+  createYoga,
+  documentText,
+  openStore,
+  resolvers,
+  root,
+  selectRows,
+  sql,
+  typeDefs,
+  measureDatabase,
+} from '../lib/commerceModules';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +36,7 @@ const { values } = parseArgs({
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const profile = values.profile === 'small' ? 'small' : 'medium';
 const rounds = Math.max(1, Number(values.rounds) || 10);
-const documentOf = (name: string) =>
-  Object.values(persisted.default).find((text) => text.includes(`query ${name}(`))!;
+const documentOf = documentText;
 
 const store = await openStore({
   databaseUrl:

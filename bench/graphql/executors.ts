@@ -8,32 +8,26 @@
 //            the cache after the first: the ceiling of a response cache for public catalogue queries).
 // Reports p50 per strategy and scenario (ProductPageQuery, CategoryQuery, SearchQuery) and checks that the
 // three give the same data. Writes stdout only.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const commercePackage = join(root, 'packages/commerce');
-const requireFromCommerce = createRequire(join(commercePackage, 'package.json'));
-const load = (path: string) => import(pathToFileURL(join(commercePackage, path)).href);
+import {
+  createSchema,
+  createYoga,
+  documentText,
+  openStore,
+  resolvers,
+  root,
+  selectRows,
+  sql,
+  typeDefs,
+  requireFromCommerce,
+} from '../lib/commerceModules';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- modules loaded by path, outside any tsconfig */
-const { createSchema, createYoga } = requireFromCommerce('graphql-yoga') as any;
 const { useGraphQlJit } = requireFromCommerce('@envelop/graphql-jit') as any;
 const { useResponseCache } = requireFromCommerce('@graphql-yoga/plugin-response-cache') as any;
-const { sql } = requireFromCommerce('drizzle-orm') as any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
-const { openStore } = await load('src/store/openStore.ts');
-const { resolvers } = await load('src/resolvers/index.ts');
-const { selectRows } = await load('src/db/database.ts');
-const { typeDefs } = (await import(
-  pathToFileURL(join(root, 'packages/graphql/src/schema.ts')).href
-)) as { typeDefs: string };
-const persisted = (await import(
-  pathToFileURL(join(root, 'packages/graphql/src/generated/persisted-documents.json')).href,
-  { with: { type: 'json' } }
-)) as { default: Record<string, string> };
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +40,7 @@ const { values } = parseArgs({
 });
 const profile = values.profile === 'medium' ? 'medium' : 'small';
 const rounds = Math.max(10, Number(values.rounds) || 60);
-const documentOf = (name: string) =>
-  Object.values(persisted.default).find((text) => text.includes(`query ${name}(`))!;
+const documentOf = documentText;
 
 const store = await openStore({
   databaseUrl:
