@@ -7,11 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 import { openDatabase } from '../src/db/openDatabase';
 import { seedIfEmpty } from '../src/seed/seedIfEmpty';
+import { adminStatement } from './adminStatement';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,21 +22,11 @@ declare module 'vitest' {
   }
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `truffe_template_${randomBytes(6).toString('hex')}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
+    await adminStatement(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({
@@ -52,7 +42,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('templateDatabase', name);
     project.provide('pgliteSnapshot', '');
-    return () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   const database = await openDatabase({});

@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import {
@@ -34,6 +33,7 @@ import { handlePaymentWebhook } from '../src/orders/webhooks';
 import type { OrderServices } from '../src/orders/services';
 import type { TestGateway } from '../src/payments/index';
 import { openStore, type Store } from '../src/store/openStore';
+import { adminStatement } from './adminStatement';
 
 export { newSession } from './harness';
 
@@ -51,16 +51,6 @@ export interface OrdersRig {
   /** Closes the store (as a crash would leave it) and opens it again on the same data. */
   reopen(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -84,11 +74,14 @@ export async function openOrdersRig(
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `truffe_test_${randomBytes(6).toString('hex')}`;
-    await admin(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await adminStatement(
+      serverUrl,
+      `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`,
+    );
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = () => adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   let rigStore: Store | undefined;

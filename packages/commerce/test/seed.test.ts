@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { selectRows } from '../src/db/database';
 import { openDatabase, type OpenedDatabase } from '../src/db/openDatabase';
 import * as schema from '../src/db/schema';
 import { copyText, seedCatalog } from '../src/seed/seed';
+import { adminStatement } from './adminStatement';
 
 const seededTables = [
   'config_entry',
@@ -47,16 +47,6 @@ const seededTables = [
   'category_listing_facet',
 ];
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A migrated, empty database: PGlite in memory, or a new database on the server. */
 async function emptyDatabase(): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -66,7 +56,7 @@ async function emptyDatabase(): Promise<{ database: OpenedDatabase; drop(): Prom
     return { database, drop: () => database.close() };
   }
   const name = `truffe_seed_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  await adminStatement(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 120_000 });
@@ -75,7 +65,7 @@ async function emptyDatabase(): Promise<{ database: OpenedDatabase; drop(): Prom
     database,
     async drop() {
       await database.close();
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
