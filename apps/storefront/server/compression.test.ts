@@ -150,6 +150,9 @@ describe('precompressed build files (real HTTP)', () => {
     const app = express();
     app.use(compressResponses());
     app.use('/', serveStaticAssets({ clientDir: dir, immutableDir: join(dir, 'assets') }));
+    app.use((_req, res) => {
+      res.status(404).type('text').send('page handler');
+    });
     server = await listen(app);
   });
   afterAll(async () => {
@@ -197,5 +200,15 @@ describe('precompressed build files (real HTTP)', () => {
       'accept-encoding': 'br',
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('passes what is not a file of the build to the next handler: a page path, a file added after start', async () => {
+    await writeFile(join(dir, 'later.txt'), 'written after the server started');
+    for (const path of ['/croquettes-poulet', '/assets/', '/later.txt']) {
+      const answer = await rawGet(`${server.url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe('page handler');
+    }
+    expect((await rawGet(`${server.url}/assets/tiny.js`)).body.toString()).toBe('export {};\n');
   });
 });

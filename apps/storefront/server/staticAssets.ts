@@ -79,7 +79,10 @@ export function serveStaticAssets(options: StaticAssetsOptions) {
   const { clientDir, immutableDir } = options;
   // URL path (relative, '/'-separated) → the codings that have a sibling file.
   const siblings = new Map<string, ContentEncoding[]>();
-  for (const path of listFiles(clientDir).filter(isSource)) {
+  const builtFiles = listFiles(clientDir);
+  // Every file of the build, by URL path: a page request (no such file) goes on without a file-system lookup.
+  const known = new Set(builtFiles.map((path) => relative(clientDir, path).split(sep).join('/')));
+  for (const path of builtFiles.filter(isSource)) {
     const available = (Object.keys(suffixes) as ContentEncoding[]).filter((encoding) =>
       existsSync(path + suffixes[encoding]),
     );
@@ -102,6 +105,7 @@ export function serveStaticAssets(options: StaticAssetsOptions) {
     } catch {
       return next();
     }
+    if (!known.has(relativePath)) return next();
     const available = siblings.get(relativePath);
     const encoding = available && negotiateEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return files(req, res, next);
