@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { forcedRenderFailureMessage } from '../src/testing/testScreens';
+import { forcedRenderFailureMessage } from '../src/testing/TestScreens';
 import { startServer, type TestServer } from '../test/startServer';
 
 /** The page config Vike serialized into the page (the one `passToClient` entry). */

@@ -28,7 +28,7 @@ import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { UserLayout } from './layouts/UserLayout';
 import { loadShop } from './shop/loadShop';
-import { failingLoader, RenderFailure, StandaloneProbe } from './testing/testScreens';
+import { failingLoader, RenderFailure, StandaloneProbe } from './testing/TestScreens';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 
 export interface RouteTableOptions {
@@ -232,7 +232,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 { path: '__test/render-failure', element: <RenderFailure /> },
                 { path: '__test/loader-failure', loader: failingLoader, element: null },
                 { path: '__test/links', element: <DataProbeLinks /> },
-                { path: '__test/data', lazy: () => import('./data/testing/dataProbe') },
+                { path: '__test/data', lazy: () => import('./data/testing/DataProbe') },
+                { path: '__test/slow', lazy: () => import('./testing/SlowProbe') },
                 {
                   path: '__test/lazy',
                   lazy: async () => ({

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { loadMessages } from '../i18n/loadMessages';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
-import { RenderFailure, forcedRenderFailureMessage } from '../testing/testScreens';
+import { RenderFailure, forcedRenderFailureMessage } from '../testing/TestScreens';
 import { LayoutErrorBoundary } from './RouteErrorBoundaries';
 
 describe('the layout error boundary', () => {
