@@ -20,7 +20,7 @@ import { languageSwitchMessages } from '../layouts/LanguageSwitch';
 import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
-import { categoryMessages } from '../routes/category/categoryScreen';
+import { categoryMessages } from '../routes/category/CategoryScreen';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { type HeadInput } from '../../seo/pageHead';
-import { type ProductScreenData } from '../product/productScreen';
+import { type ProductScreenData } from '../product/ProductScreen';
 import { productHead } from '../product/productHead';
 import { categoryHead } from './categoryHead';
-import { type CategoryScreenData } from './categoryScreen';
+import { type CategoryScreenData } from './CategoryScreen';
 
 const shop = { name: 'Truffe', defaultTitle: 'Truffe — dog food', defaultDescription: 'Default' };
 const site = { shop, origin: 'https://shop.example', pathname: '/en/category/11' } as const;

@@ -4,7 +4,7 @@ import { localizePath, siteLocales, localeLanguages, defaultLocale } from '../..
 import { breadcrumbListJsonLd } from '../../seo/jsonLd';
 import { absoluteUrl, documentTitle, type HeadInput, type PageHead } from '../../seo/pageHead';
 import { openGraphMeta } from '../../seo/socialMeta';
-import { type CategoryScreenData } from './categoryScreen';
+import { type CategoryScreenData } from './CategoryScreen';
 
 /**
  * `hreflang` alternates of an entity whose friendly URL differs per site: the stable entity route of each

@@ -4,7 +4,7 @@ import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from './lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { categoryHead } from './categoryHead';
-import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './categoryScreen';
+import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './CategoryScreen';
 
 function CategoryRoute() {
   return <CategoryScreen data={useLoaderData<CategoryScreenData>()} />;

@@ -31,7 +31,7 @@ export async function dispatchLoader(
     }
     case 'Category': {
       const [module, { listingQueryFromUrl }] = await Promise.all([
-        import('../category/categoryScreen'),
+        import('../category/CategoryScreen'),
         import('../../components/listing/listingUrlState'),
         loadScreen('category'),
       ]);
@@ -51,7 +51,7 @@ export async function dispatchLoader(
     }
     case 'Product': {
       const [module] = await Promise.all([
-        import('../product/productScreen'),
+        import('../product/ProductScreen'),
         loadScreen('product'),
       ]);
       // The route query read the product page's data (ProductPageFragment): the screen does not ask again.

@@ -1,9 +1,9 @@
 import { type ComponentType } from 'react';
 
-import { type CategoryScreenData } from '../category/categoryScreen';
+import { type CategoryScreenData } from '../category/CategoryScreen';
 import { type CmsPageData } from '../cms/cmsPageData';
 import { type SiteLocale } from '../../i18n/locales';
-import { type ProductScreenData } from '../product/productScreen';
+import { type ProductScreenData } from '../product/ProductScreen';
 
 /** What the entity dispatch of a URL shows (spec §2 "Entity dispatch for a URL"). */
 export type DispatchData =
@@ -28,9 +28,9 @@ type Screen = ComponentType<{ data: never }>;
  */
 const screenImports: Record<ScreenKind, () => Promise<Screen>> = {
   category: () =>
-    import('../category/categoryScreen').then((module) => module.CategoryScreen as Screen),
+    import('../category/CategoryScreen').then((module) => module.CategoryScreen as Screen),
   product: () =>
-    import('../product/productScreen').then((module) => module.ProductScreen as Screen),
+    import('../product/ProductScreen').then((module) => module.ProductScreen as Screen),
   'cms-page': () => import('../cms/CmsPageScreen').then((module) => module.CmsPageScreen as Screen),
 };
 

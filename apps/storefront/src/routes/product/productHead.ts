@@ -5,7 +5,7 @@ import { breadcrumbListJsonLd, productJsonLd } from '../../seo/jsonLd';
 import { absoluteUrl, documentTitle, type HeadInput, type PageHead } from '../../seo/pageHead';
 import { openGraphMeta } from '../../seo/socialMeta';
 import { entityAlternates } from '../category/categoryHead';
-import { type ProductScreenData } from './productScreen';
+import { type ProductScreenData } from './ProductScreen';
 
 /**
  * The head of a product page: title (meta title or name, then the site's default title), description,

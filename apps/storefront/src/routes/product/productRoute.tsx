@@ -4,7 +4,7 @@ import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { productHead } from './productHead';
-import { ProductScreen, type ProductScreenData, loadProductScreen } from './productScreen';
+import { ProductScreen, type ProductScreenData, loadProductScreen } from './ProductScreen';
 
 function ProductRoute() {
   return <ProductScreen data={useLoaderData<ProductScreenData>()} />;

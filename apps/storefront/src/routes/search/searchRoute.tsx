@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { documentTitle, headHandle, type HeadInput, type PageHead } from '../../seo/pageHead';
-import { loadSearchScreen, SearchScreen, type SearchScreenData } from './searchScreen';
+import { loadSearchScreen, SearchScreen, type SearchScreenData } from './SearchScreen';
 
 function SearchRoute() {
   return <SearchScreen data={useLoaderData<SearchScreenData>()} />;
