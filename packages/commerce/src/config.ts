@@ -1,11 +1,13 @@
-import { type CheckoutConfig, readCheckoutConfig } from './checkout/config';
-
 /**
  * The shop's configuration (spec §1, §9). Read from the environment where an operator may change it;
  * everything here is public unless named otherwise.
  */
-export const siteLocales = ['fr-FR', 'en-GB'] as const;
-export type SiteLocale = (typeof siteLocales)[number];
+import { type SiteLocale } from '@truffe/graphql/locales';
+
+import { type CheckoutConfig, readCheckoutConfig } from './checkout/config';
+
+// Defined once in the contract, shared with the storefront; the store's modules import them from here.
+export { defaultLocale, isSiteLocale, type SiteLocale, siteLocales } from '@truffe/graphql/locales';
 
 export interface SiteConfig {
   locale: SiteLocale;
@@ -20,12 +22,6 @@ export const sites = [
   { locale: 'fr-FR', pathPrefix: '', currency: 'EUR', country: 'FR', language: 'fr' },
   { locale: 'en-GB', pathPrefix: '/en', currency: 'EUR', country: 'GB', language: 'en' },
 ] as const satisfies readonly SiteConfig[];
-
-export const defaultLocale: SiteLocale = 'fr-FR';
-
-export function isSiteLocale(value: string): value is SiteLocale {
-  return (siteLocales as readonly string[]).includes(value);
-}
 
 export interface ShopConfig {
   id: string;

@@ -1,21 +1,16 @@
-/**
- * The two sites of spec §9: French at `/`, English at `/en`. Kept here (and not imported from the commerce
- * package) because this module ships to the browser.
- */
-export const siteLocales = ['fr-FR', 'en-GB'] as const;
-export type SiteLocale = (typeof siteLocales)[number];
+import { type SiteLocale } from '@truffe/graphql/locales';
 
-export const defaultLocale: SiteLocale = 'fr-FR';
+/**
+ * The two sites of spec §9: French at `/`, English at `/en`. The locales are defined once in the contract
+ * (@truffe/graphql/locales, which ships to the browser); this module adds the storefront's path rules.
+ */
+export { defaultLocale, isSiteLocale, type SiteLocale, siteLocales } from '@truffe/graphql/locales';
 
 /** Path prefix of each site inside the app's base URL. */
 export const localePathPrefixes: Record<SiteLocale, '' | '/en'> = { 'fr-FR': '', 'en-GB': '/en' };
 
 /** The language part used by `hreflang` and the language switch. */
 export const localeLanguages: Record<SiteLocale, 'fr' | 'en'> = { 'fr-FR': 'fr', 'en-GB': 'en' };
-
-export function isSiteLocale(value: unknown): value is SiteLocale {
-  return typeof value === 'string' && (siteLocales as readonly string[]).includes(value);
-}
 
 /** The site of a path relative to the base URL: `/en` and `/en/…` are English, everything else French. */
 export function localeFromPathname(pathname: string): SiteLocale {

@@ -1,5 +1,7 @@
 /** The payment-provider contract (CONTRACTS-3.md "Payment providers"; decision 0705). */
 
+import type { SiteLocale } from '@truffe/graphql/locales';
+
 import type { TestGateway } from './testGateway/testGateway';
 
 export type PaymentStatus =
@@ -12,7 +14,7 @@ export interface CreatePaymentInput {
   amountCents: number;
   currency: 'EUR';
   email: string;
-  locale: 'fr-FR' | 'en-GB';
+  locale: SiteLocale;
   /** Absolute URL the shopper comes back to (we append nothing; it carries paymentId). */
   returnUrl: string;
   cancelUrl: string;

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { SiteLocale } from '@truffe/graphql/locales';
+
 import type { PaymentStatus } from '../types';
 
 /** One charge of the test gateway, as persisted. */
@@ -14,7 +16,7 @@ export interface GatewayCharge {
   amountCents: number;
   currency: 'EUR';
   email: string;
-  locale: 'fr-FR' | 'en-GB';
+  locale: SiteLocale;
   returnUrl: string;
   cancelUrl: string;
   status: PaymentStatus;
