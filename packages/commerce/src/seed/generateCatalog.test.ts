@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { attributes } from './catalogData';
@@ -82,5 +84,16 @@ describe('generateCatalog', () => {
   it('draws one picture per distinct family, colour and brand, shared by products', () => {
     expect(small.pictures.size).toBeLessThan(200);
     for (const product of small.products) expect(small.pictures.has(product.image)).toBe(true);
+  });
+
+  // Every row of the small catalogue, as generated before the generator was split per product type (issue 14):
+  // the split moved code, not one random draw. A deliberate change of the catalogue updates this hash.
+  it('generates the same rows as before the split into one generator per product type', () => {
+    const rows = JSON.stringify(small, (_key, value: unknown) =>
+      value instanceof Map ? [...value.entries()] : value,
+    );
+    expect(createHash('sha256').update(rows).digest('hex')).toBe(
+      'bec0cd340401d9cf025353fabb6add9f14f025847c086f631158124b29aa9707',
+    );
   });
 });
