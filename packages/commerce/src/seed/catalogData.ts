@@ -487,6 +487,28 @@ export const families: FamilySeed[] = [
   },
 ];
 
+/** The family of the bundles (packs of food, treats and a bowl): no attribute but the brand. */
+export const packFamily: FamilySeed = {
+  code: 'packs',
+  categoryId: 71,
+  skuPrefix: 'PCK',
+  picture: 'box',
+  kinds: [],
+  attributes: ['brand'],
+  price: [2990, 8990],
+};
+
+/** The family of the virtual and downloadable products (services and guides). */
+export const serviceFamily: FamilySeed = {
+  code: 'services',
+  categoryId: 72,
+  skuPrefix: 'SRV',
+  picture: 'card',
+  kinds: [],
+  attributes: [],
+  price: [1000, 5000],
+};
+
 /** Configurable families: 6 colours × 4 sizes (S, M, L, XL) = 24 options each. */
 export const configurableFamilies = ['harnais', 'colliers', 'manteaux', 'paniers'] as const;
 export const configurableColorIds = [49, 50, 51, 52, 53, 55] as const;

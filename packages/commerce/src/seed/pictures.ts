@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 
-import type { CatalogSeed, PictureSpec } from './generateCatalog';
+import type { CatalogSeed, PictureSpec } from './catalog/catalogSeed';
 
 const masterSize = 1000;
 

@@ -7,7 +7,8 @@ import * as schema from '../db/schema';
 import { refreshCategoryListing } from '../listing/categoryListing';
 import { attributes, rootCategoryId } from './catalogData';
 import { cmsBlocks, cmsPages, faqEntries, featureFlags, redirects } from './content';
-import { generateCatalog, locales } from './generateCatalog';
+import { locales } from './catalog/catalogSeed';
+import { generateCatalog } from './generateCatalog';
 import type { SeedProfile } from './profiles';
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for our widest table. */
