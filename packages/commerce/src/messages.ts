@@ -1,4 +1,4 @@
-import type { SiteLocale } from './config';
+import { type Catalogue, createTranslator } from './i18n/translate';
 
 /** Messages the store returns to shoppers, in both site languages. */
 const messages = {
@@ -28,23 +28,15 @@ const messages = {
     'fr-FR': 'Les avis clients sont désactivés.',
     'en-GB': 'Customer reviews are turned off.',
   },
-} satisfies Record<string, Record<SiteLocale, string>>;
+} satisfies Catalogue;
 
 export type MessageId = keyof typeof messages;
 
-/** The message in the locale, with `{name}` placeholders filled in. */
-export function translate(
-  locale: SiteLocale,
-  id: MessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return messages[id][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
-}
+/** The message in the locale, with its `{name}` placeholders filled in. */
+export const translate = createTranslator(messages);
 
 /** Field names as shoppers read them. */
-export const fieldLabels: Record<string, Record<SiteLocale, string>> = {
+const fieldLabels = {
   sku: { 'fr-FR': 'Référence', 'en-GB': 'SKU' },
   rating: { 'fr-FR': 'Note', 'en-GB': 'Rating' },
   nickname: { 'fr-FR': 'Pseudonyme', 'en-GB': 'Nickname' },
@@ -59,4 +51,7 @@ export const fieldLabels: Record<string, Record<SiteLocale, string>> = {
   from: { 'fr-FR': 'Début', 'en-GB': 'From' },
   size: { 'fr-FR': 'Nombre', 'en-GB': 'Size' },
   query: { 'fr-FR': 'Paramètres', 'en-GB': 'Parameters' },
-};
+} satisfies Catalogue;
+
+/** A field's name as shoppers read it, in the locale. */
+export const fieldLabel = createTranslator(fieldLabels);

@@ -2,11 +2,11 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 import type { SiteLocale } from './config';
-import { fieldLabels, translate } from './messages';
+import { fieldLabel, translate } from './messages';
 
 function describeIssue(locale: SiteLocale, issue: z.core.$ZodIssue): string {
   const key = String(issue.path[0] ?? '');
-  const field = fieldLabels[key]?.[locale] ?? key;
+  const field = fieldLabel.has(key) ? fieldLabel(locale, key) : key;
   if (key === 'rating') return translate(locale, 'ratingRange');
   if (issue.code === 'too_big' && issue.origin === 'string')
     return translate(locale, 'tooLong', { field, max: String(issue.maximum) });

@@ -1,3 +1,5 @@
+import { type Catalogue, createTranslator } from '@truffe/commerce/i18n';
+import { type SiteLocale } from '@truffe/graphql/locales';
 import { type Request, type Response } from 'express';
 
 /**
@@ -33,11 +35,13 @@ const refusalMessages = {
     'en-GB': 'Too many requests: try again later.',
     'fr-FR': 'Trop de requêtes : réessayez plus tard.',
   },
-} as const;
+} satisfies Catalogue;
 
 export type RefusalCode = keyof typeof refusalMessages;
 
-function language(req: Request): 'fr-FR' | 'en-GB' {
+const refusalMessage = createTranslator(refusalMessages);
+
+function language(req: Request): SiteLocale {
   return req.acceptsLanguages('en', 'fr') === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
@@ -53,7 +57,7 @@ export function refuse(
   res.status(status).json({
     error: {
       code,
-      message: refusalMessages[code][language(req)],
+      message: refusalMessage(language(req), code),
       ...(details === undefined ? {} : { details }),
     },
   });

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../config';
+import { type Catalogue, createTranslator } from '../i18n/translate';
 
 /** Messages of the cart, in both site languages. */
 const cartMessages = {
@@ -74,20 +74,12 @@ const cartMessages = {
     'fr-FR': 'Votre panier ne peut pas contenir plus de {max} articles différents.',
     'en-GB': 'Your cart cannot hold more than {max} different items.',
   },
-} satisfies Record<string, Record<SiteLocale, string>>;
+} satisfies Catalogue;
 
 export type CartMessageId = keyof typeof cartMessages;
 
-/** The cart message in the locale, with `{name}` placeholders filled in. */
-export function cartMessage(
-  locale: SiteLocale,
-  id: CartMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return cartMessages[id][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
-}
+/** The cart message in the locale, with its `{name}` placeholders filled in. */
+export const cartMessage = createTranslator(cartMessages);
 
 /** A refusal the shopper can act on: the mutation answers `success: false` with this message. */
 export class CartError extends Error {

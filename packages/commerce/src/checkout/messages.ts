@@ -1,4 +1,5 @@
 import type { SiteLocale } from '../config';
+import { type Catalogue, createTranslator } from '../i18n/translate';
 
 /** Messages of the checkout, in both site languages. */
 const checkoutMessages = {
@@ -98,20 +99,12 @@ const checkoutMessages = {
     'fr-FR': 'Ce moyen de paiement n’est pas disponible.',
     'en-GB': 'This payment method is not available.',
   },
-} satisfies Record<string, Record<SiteLocale, string>>;
+} satisfies Catalogue;
 
 export type CheckoutMessageId = keyof typeof checkoutMessages;
 
-/** The checkout message in the locale, with `{name}` placeholders filled in. */
-export function checkoutMessage(
-  locale: SiteLocale,
-  id: CheckoutMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return checkoutMessages[id][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
-}
+/** The checkout message in the locale, with its `{name}` placeholders filled in. */
+export const checkoutMessage = createTranslator(checkoutMessages);
 
 /** A refused field: its path in the mutation's input (e.g. `shippingAddress.street.0`) and the message id. */
 export interface FieldProblem {

@@ -1,44 +1,36 @@
 /** The order confirmation e-mail, in the order's language (fr-FR or en-GB). */
 import type { SiteLocale } from '../config';
+import { type Catalogue, createTranslator } from '../i18n/translate';
 import type { OrderView } from '../orders/orderView';
 import type { OutgoingEmail } from './mailer';
 
-const texts = {
-  'fr-FR': {
-    subject: 'Truffe — confirmation de votre commande {number}',
-    greeting: 'Bonjour {name},',
-    intro: 'Merci pour votre commande {number} : votre paiement est confirmé et nous la préparons.',
-    lines: 'Articles',
-    subtotal: 'Sous-total TTC',
-    shipping: 'Livraison',
-    tax: 'Dont TVA',
-    grandTotal: 'Total TTC',
-    shipTo: 'Livraison à',
-    pickup: 'Point retrait',
-    payment: 'Paiement',
-    closing: 'À bientôt sur Truffe.',
-    colon: ' : ',
+/** The texts of the e-mail; `colon` is the label separator, spaced in French. */
+const emailTexts = {
+  subject: {
+    'fr-FR': 'Truffe — confirmation de votre commande {number}',
+    'en-GB': 'Truffe — your order {number} is confirmed',
   },
-  'en-GB': {
-    subject: 'Truffe — your order {number} is confirmed',
-    greeting: 'Hello {name},',
-    intro: 'Thank you for your order {number}: your payment is confirmed and we are preparing it.',
-    lines: 'Items',
-    subtotal: 'Subtotal incl. VAT',
-    shipping: 'Delivery',
-    tax: 'Including VAT',
-    grandTotal: 'Total incl. VAT',
-    shipTo: 'Delivered to',
-    pickup: 'Pickup point',
-    payment: 'Payment',
-    closing: 'See you soon at Truffe.',
-    colon: ': ',
+  greeting: { 'fr-FR': 'Bonjour {name},', 'en-GB': 'Hello {name},' },
+  intro: {
+    'fr-FR':
+      'Merci pour votre commande {number} : votre paiement est confirmé et nous la préparons.',
+    'en-GB':
+      'Thank you for your order {number}: your payment is confirmed and we are preparing it.',
   },
-} satisfies Record<SiteLocale, Record<string, string>>;
+  lines: { 'fr-FR': 'Articles', 'en-GB': 'Items' },
+  subtotal: { 'fr-FR': 'Sous-total TTC', 'en-GB': 'Subtotal incl. VAT' },
+  shipping: { 'fr-FR': 'Livraison', 'en-GB': 'Delivery' },
+  tax: { 'fr-FR': 'Dont TVA', 'en-GB': 'Including VAT' },
+  grandTotal: { 'fr-FR': 'Total TTC', 'en-GB': 'Total incl. VAT' },
+  shipTo: { 'fr-FR': 'Livraison à', 'en-GB': 'Delivered to' },
+  pickup: { 'fr-FR': 'Point retrait', 'en-GB': 'Pickup point' },
+  payment: { 'fr-FR': 'Paiement', 'en-GB': 'Payment' },
+  closing: { 'fr-FR': 'À bientôt sur Truffe.', 'en-GB': 'See you soon at Truffe.' },
+  colon: { 'fr-FR': ' : ', 'en-GB': ': ' },
+} satisfies Catalogue;
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
+type EmailTextId = keyof typeof emailTexts;
+const emailText = createTranslator(emailTexts);
 
 function escapeHtml(value: string): string {
   return value
@@ -57,56 +49,55 @@ export function formatMoney(cents: number, locale: SiteLocale): string {
 /** The confirmation message of a paid order; at most one per order (its dedupe key). */
 export function orderConfirmationEmail(order: OrderView): OutgoingEmail {
   const locale = order.locale;
-  const t = texts[locale];
   const money = (cents: number) => formatMoney(cents, locale);
   const address = order.addresses.shipping;
   const name = `${address.firstname} ${address.lastname}`;
+  const t = (id: EmailTextId) => emailText(locale, id, { number: order.number, name });
   const lineTexts = order.lines.map((line) => {
     const options = line.options
-      .map((option) => `${option.label}${t.colon}${option.value}`)
+      .map((option) => `${option.label}${t('colon')}${option.value}`)
       .join(', ');
     return `${line.quantity} × ${line.name} (${line.sku})${options ? ` — ${options}` : ''} — ${money(line.rowTotalInclTax)}`;
   });
   const totals: [string, string][] = [
-    [t.subtotal, money(order.totals.subtotalInclTax)],
-    [`${t.shipping} (${order.shippingMethodTitle})`, money(order.totals.shippingInclTax)],
-    [t.grandTotal, money(order.totals.grandTotal)],
-    [t.tax, money(order.totals.tax)],
+    [t('subtotal'), money(order.totals.subtotalInclTax)],
+    [`${t('shipping')} (${order.shippingMethodTitle})`, money(order.totals.shippingInclTax)],
+    [t('grandTotal'), money(order.totals.grandTotal)],
+    [t('tax'), money(order.totals.tax)],
   ];
   const destination = order.pickupPoint
     ? [
-        `${t.pickup}${t.colon}${order.pickupPoint.name}`,
+        `${t('pickup')}${t('colon')}${order.pickupPoint.name}`,
         ...order.pickupPoint.street,
         `${order.pickupPoint.postcode} ${order.pickupPoint.city}`,
       ]
     : [
-        `${t.shipTo}${t.colon}${name}`,
+        `${t('shipTo')}${t('colon')}${name}`,
         ...(address.company ? [address.company] : []),
         ...address.street,
         `${address.postcode} ${address.city}`,
         address.countryCode,
       ];
-  const values = { number: order.number, name };
   const text = [
-    fill(t.greeting, values),
+    t('greeting'),
     '',
-    fill(t.intro, values),
+    t('intro'),
     '',
-    `${t.lines}${t.colon.trimEnd()}`,
+    `${t('lines')}${t('colon').trimEnd()}`,
     ...lineTexts.map((line) => `- ${line}`),
     '',
-    ...totals.map(([label, value]) => `${label}${t.colon}${value}`),
+    ...totals.map(([label, value]) => `${label}${t('colon')}${value}`),
     '',
     ...destination,
-    `${t.payment}${t.colon}${order.paymentMethodTitle}`,
+    `${t('payment')}${t('colon')}${order.paymentMethodTitle}`,
     '',
-    t.closing,
+    t('closing'),
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale === 'fr-FR' ? 'fr' : 'en'}"><body>`,
-    `<p>${escapeHtml(fill(t.greeting, values))}</p>`,
-    `<p>${escapeHtml(fill(t.intro, values))}</p>`,
-    `<h2>${escapeHtml(t.lines)}</h2><ul>`,
+    `<p>${escapeHtml(t('greeting'))}</p>`,
+    `<p>${escapeHtml(t('intro'))}</p>`,
+    `<h2>${escapeHtml(t('lines'))}</h2><ul>`,
     ...lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`),
     '</ul><table>',
     ...totals.map(
@@ -115,14 +106,14 @@ export function orderConfirmationEmail(order: OrderView): OutgoingEmail {
     ),
     '</table>',
     `<p>${destination.map(escapeHtml).join('<br>')}</p>`,
-    `<p>${escapeHtml(`${t.payment}${t.colon}${order.paymentMethodTitle}`)}</p>`,
-    `<p>${escapeHtml(t.closing)}</p>`,
+    `<p>${escapeHtml(`${t('payment')}${t('colon')}${order.paymentMethodTitle}`)}</p>`,
+    `<p>${escapeHtml(t('closing'))}</p>`,
     '</body></html>',
   ].join('\n');
   return {
     dedupeKey: `order-confirmation:${order.number}`,
     to: order.email,
-    subject: fill(t.subject, values),
+    subject: t('subject'),
     text,
     html,
   };

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../config';
+import { type Catalogue, createTranslator } from '../i18n/translate';
 
 /** Messages of order placement and payment, in both site languages. */
 const orderMessages = {
@@ -65,20 +65,12 @@ const orderMessages = {
     'fr-FR': 'Cette commande est introuvable.',
     'en-GB': 'This order could not be found.',
   },
-} satisfies Record<string, Record<SiteLocale, string>>;
+} satisfies Catalogue;
 
 export type OrderMessageId = keyof typeof orderMessages;
 
-/** The order message in the locale, with `{name}` placeholders filled in. */
-export function orderMessage(
-  locale: SiteLocale,
-  id: OrderMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return orderMessages[id][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
-}
+/** The order message in the locale, with its `{name}` placeholders filled in. */
+export const orderMessage = createTranslator(orderMessages);
 
 /** A refusal the shopper can act on: nothing was written, the mutation answers `success: false`. */
 export class OrderError extends Error {
