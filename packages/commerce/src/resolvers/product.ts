@@ -7,6 +7,8 @@ import { computePrices, toPrice } from '../catalog/pricing';
 import type { ProductRow } from '../catalog/productRows';
 import type { GraphQLContext, ProductParentModel } from '@truffe/graphql/context';
 import { selectRows } from '../db/database';
+import { type Catalogue, createTranslator } from '../i18n/translate';
+import { newArrivalsCategoryId, promotionsCategoryId } from '../seed/catalogData';
 import { type RequestServices, servicesOf } from '../store/requestContext';
 import { parseInput } from '../validation';
 import { cacheControlOf, recordContent } from './contentMetadata';
@@ -42,12 +44,13 @@ async function rowOf(
 const pathOf = (row: ProductRow) =>
   row.visibility === 1 ? `/product/${encodeURIComponent(row.sku)}` : `/${row.urlKey}`;
 
-const stockLabels: Record<string, Record<string, string>> = {
+/** What shoppers read for each stock label value (`stock_item.label`). */
+const stockLabel = createTranslator({
   in_stock: { 'fr-FR': 'En stock', 'en-GB': 'In stock' },
   low_stock: { 'fr-FR': 'Stock limité', 'en-GB': 'Low stock' },
   out_of_stock: { 'fr-FR': 'Rupture de stock', 'en-GB': 'Out of stock' },
   on_order: { 'fr-FR': 'Sur commande', 'en-GB': 'Available to order' },
-};
+} satisfies Catalogue);
 
 async function pricesOf(services: RequestServices, row: ProductRow) {
   const tiers = await services.loaders.tierPrices.load(row.id);
@@ -149,7 +152,9 @@ const productFields: ProductResolvers = {
     const row = await rowOf(services, parent);
     return {
       value: row.stockLabel,
-      label: stockLabels[row.stockLabel]?.[services.locale] ?? row.stockLabel,
+      label: stockLabel.has(row.stockLabel)
+        ? stockLabel(services.locale, row.stockLabel)
+        : row.stockLabel,
     };
   },
   prices: async (parent, _args, context) => {
@@ -349,7 +354,11 @@ const productFields: ProductResolvers = {
     const categories = await services.loaders.productCategories.load(Number(parent.id));
     // The deepest category of the tree (not the Nouveautés / Promotions shortcuts) gives the trail.
     const deepest = categories
-      .filter((category) => category.categoryId !== 137 && category.categoryId !== 138)
+      .filter(
+        (category) =>
+          category.categoryId !== newArrivalsCategoryId &&
+          category.categoryId !== promotionsCategoryId,
+      )
       .sort((a, b) => b.level - a.level)[0];
     if (!deepest) return [];
     const ids = deepest.path.split('/').map(Number).slice(2);
