@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readCart } from '../src/cart/cartService';
+import { lowStockThreshold } from '../src/catalog/stockRule';
 import { readCheckout } from '../src/checkout/checkoutService';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
@@ -175,6 +176,38 @@ describe('placeOrder', () => {
       const again = await confirmPaymentReturn(rig.orderServices(), session, payment.id);
       expect(again.order?.status).toBe('CANCELED');
       expect(await stockOf(rig.store, product.id), 'stock is given back once').toBe(before);
+    } finally {
+      rig.deliverWebhooks = true;
+    }
+  });
+
+  it('labels the stock an order leaves under the low-stock threshold, and gives the label back with the units', async () => {
+    const services = rig.cartServices();
+    const session = newSession();
+    const product = simples[8]!;
+    const labelOf = async () =>
+      (
+        await selectRows<{ qty: number; label: string }>(
+          rig.store.db,
+          sql`SELECT qty, label FROM stock_item WHERE product_id = ${product.id}`,
+        )
+      )[0];
+    await rig.store.db.execute(
+      sql`UPDATE stock_item SET qty = ${lowStockThreshold + 1}, label = 'in_stock'
+        WHERE product_id = ${product.id}`,
+    );
+    await readyToPlace(services, session, [{ sku: product.sku, quantity: 2 }]);
+    rig.deliverWebhooks = false;
+    try {
+      const placed = await placeOrder(rig.orderServices(), session, { idempotencyKey: newKey() });
+      expect(await labelOf()).toEqual({ qty: lowStockThreshold - 1, label: 'low_stock' });
+      const payment = await paymentOf(placed.order!.number);
+      await rig.gateway.transition(payment.providerPaymentId, ['pending'], ['declined'], {
+        declineReason: 'card_declined',
+      });
+      await rig.gateway.whenDelivered();
+      await confirmPaymentReturn(rig.orderServices(), session, payment.id);
+      expect(await labelOf()).toEqual({ qty: lowStockThreshold + 1, label: 'in_stock' });
     } finally {
       rig.deliverWebhooks = true;
     }

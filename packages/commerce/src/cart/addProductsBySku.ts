@@ -19,6 +19,7 @@ import {
   readCart,
   stockDemand,
 } from './cartService';
+import { hasStockToSell, stockShortage } from '../catalog/stockRule';
 import { CartError, cartMessage } from './messages';
 
 /** Most lines of one call (a pasted or uploaded list). */
@@ -175,7 +176,7 @@ export async function addProductsToCart(
           status: 'NOT_ORDERABLE',
           message: cartMessage(locale, 'needsChoices', { sku: product.sku }),
         };
-      if (!product.isInStock || product.qty <= 0)
+      if (!hasStockToSell(product))
         return {
           ...named,
           status: 'NOT_ORDERABLE',
@@ -190,7 +191,7 @@ export async function addProductsToCart(
           message: cartMessage(locale, 'invalidQuantity', { max: maxQuantity }),
         };
       const wanted = (demand.get(product.id) ?? 0) + qty;
-      if (wanted > product.qty)
+      if (stockShortage(product, wanted))
         return {
           ...named,
           status: 'QUANTITY_ABOVE_STOCK',

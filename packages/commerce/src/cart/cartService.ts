@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import * as rows from '../catalog/productRows';
+import { stockShortage } from '../catalog/stockRule';
 import type { SiteLocale } from '../config';
 import { selectRows, type Database } from '../db/database';
 import {
@@ -242,10 +243,9 @@ function lineStockError(
   for (const [productId] of stockDemand(catalog, line)) {
     const product = catalog.products.get(productId);
     if (!product) continue;
-    if (!product.isInStock || product.qty <= 0)
-      return cartMessage(services.locale, 'outOfStock', { name: product.name });
-    if ((demand.get(productId) ?? 0) > product.qty)
-      return cartMessage(services.locale, 'aboveStock', { name: product.name, qty: product.qty });
+    const shortage = stockShortage(product, demand.get(productId) ?? 0);
+    if (shortage)
+      return cartMessage(services.locale, shortage, { name: product.name, qty: product.qty });
   }
   return null;
 }
@@ -349,12 +349,10 @@ function checkStock(
   for (const productId of touched) {
     const product = catalog.products.get(productId);
     if (!product) continue;
-    const wanted = demand.get(productId) ?? 0;
-    if (!product.isInStock || product.qty <= 0)
-      throw new CartError(cartMessage(services.locale, 'outOfStock', { name: product.name }));
-    if (wanted > product.qty)
+    const shortage = stockShortage(product, demand.get(productId) ?? 0);
+    if (shortage)
       throw new CartError(
-        cartMessage(services.locale, 'aboveStock', { name: product.name, qty: product.qty }),
+        cartMessage(services.locale, shortage, { name: product.name, qty: product.qty }),
       );
   }
 }

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 
 import { announceStockChange } from '../catalog/stockChanges';
+import { lowStockThreshold } from '../catalog/stockRule';
 import { selectRows, type Database } from '../db/database';
 import { queueEmail } from '../email/mailer';
 import { orderConfirmationEmail } from '../email/orderConfirmation';
@@ -51,7 +52,7 @@ export async function releaseStock(db: Database, demand: OrderStockDemand[]): Pr
   for (const { productId, qty } of [...demand].sort((a, b) => a.productId - b.productId))
     await db.execute(
       sql`UPDATE stock_item SET qty = qty + ${qty}, is_in_stock = true,
-          label = CASE WHEN qty + ${qty} < 10 THEN 'low_stock'
+          label = CASE WHEN qty + ${qty} < ${lowStockThreshold} THEN 'low_stock'
             WHEN label IN ('out_of_stock', 'low_stock') THEN 'in_stock' ELSE label END
         WHERE product_id = ${productId}`,
     );

@@ -15,6 +15,7 @@ import { z } from 'zod';
 
 import { type CartSession, hashSessionToken, loadCatalog, stockDemand } from '../cart/cartService';
 import { announceStockChange } from '../catalog/stockChanges';
+import { hasStockToSell, lowStockThreshold } from '../catalog/stockRule';
 import {
   CheckoutIncompleteError,
   type CheckoutForPlacement,
@@ -75,7 +76,10 @@ function refusal(message: string, fieldErrors: PlaceOrderResult['fieldErrors'] =
   } satisfies PlaceOrderResult;
 }
 
-/** Takes `qty` units of each product, in product id order; refuses the whole placement when one is short. */
+/**
+ * Takes `qty` units of each product, in product id order; refuses the whole placement when one is short. The
+ * UPDATE's WHERE is the stock rule (catalog/stockRule.ts) in SQL, so that checking and taking are one step.
+ */
 async function takeStock(
   services: OrderServices,
   db: Database,
@@ -87,7 +91,7 @@ async function takeStock(
       db,
       sql`UPDATE stock_item SET qty = qty - ${qty}, is_in_stock = qty - ${qty} > 0,
           label = CASE WHEN qty - ${qty} = 0 THEN 'out_of_stock'
-            WHEN qty - ${qty} < 10 THEN 'low_stock' ELSE label END
+            WHEN qty - ${qty} < ${lowStockThreshold} THEN 'low_stock' ELSE label END
         WHERE product_id = ${productId} AND is_in_stock AND qty >= ${qty}
         RETURNING qty`,
     );
@@ -98,7 +102,7 @@ async function takeStock(
     );
     const name = names.get(productId) ?? '';
     throw new OrderError(
-      left && left.isInStock && left.qty > 0
+      left && hasStockToSell(left)
         ? orderMessage(services.locale, 'onlyLeft', { qty: left.qty, name })
         : orderMessage(services.locale, 'outOfStock', { name }),
     );
