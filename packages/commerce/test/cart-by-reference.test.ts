@@ -3,7 +3,6 @@
  * (stock, removed products) on the real engine (PGlite, or the PostgreSQL server of DATABASE_URL).
  */
 import { typeDefs } from '@truffe/graphql/schema';
-import persistedDocuments from '@truffe/graphql/persisted-documents';
 import { sql } from 'drizzle-orm';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { quickOrderSuggestionIds } from '../src/cart/quickOrderSuggestions';
 import { selectRows } from '../src/db/database';
 import { resolvers } from '../src/resolvers/index';
 import { newSession, openTestShop, type TestShop } from './harness';
+import { persistedOperation } from '../src/testing/persistedOperation';
 
 let shop: TestShop;
 let services: CartServices;
@@ -239,13 +239,6 @@ describe('quick-order suggestions', () => {
 });
 
 describe('GraphQL', () => {
-  const documents = new Map(
-    Object.values(persistedDocuments as Record<string, string>).map((document) => [
-      /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-      document,
-    ]),
-  );
-
   it('runs the persisted add-by-reference and suggestion operations', async () => {
     let token: string | undefined;
     const yoga = createYoga<{ locale: string }>({
@@ -267,7 +260,7 @@ describe('GraphQL', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: documents.get(name), variables }),
+          body: JSON.stringify({ query: persistedOperation(name).text, variables }),
         },
         { locale: 'en-GB' },
       );

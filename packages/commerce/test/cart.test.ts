@@ -4,7 +4,6 @@
  * isolated, and the GraphQL surface (session cookie through the context, private cache hint).
  */
 import { typeDefs } from '@truffe/graphql/schema';
-import persistedDocuments from '@truffe/graphql/persisted-documents';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -22,6 +21,7 @@ import {
 import { selectRows } from '../src/db/database';
 import { resolvers } from '../src/resolvers/index';
 import { newSession, openTestShop, type TestShop } from './harness';
+import { persistedOperation } from '../src/testing/persistedOperation';
 
 let shop: TestShop;
 let services: CartServices;
@@ -389,13 +389,6 @@ describe('sessions', () => {
 });
 
 describe('cart GraphQL', () => {
-  const documents = new Map(
-    Object.values(persistedDocuments as Record<string, string>).map((document) => [
-      /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-      document,
-    ]),
-  );
-
   it('runs the persisted cart operations with the session from the context, privately', async () => {
     let token: string | undefined;
     const hints: unknown[] = [];
@@ -422,7 +415,7 @@ describe('cart GraphQL', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: documents.get(name), variables }),
+          body: JSON.stringify({ query: persistedOperation(name).text, variables }),
         },
         { locale: 'en-GB' },
       );

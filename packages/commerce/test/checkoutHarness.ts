@@ -3,19 +3,11 @@
  * (the `truffe_cart` cookie's token) on the context as the storefront server puts it, and the cache hints seen.
  */
 import { typeDefs } from '@truffe/graphql/schema';
-import persistedDocuments from '@truffe/graphql/persisted-documents';
 import { createSchema, createYoga } from 'graphql-yoga';
 
 import { resolvers } from '../src/resolvers/index';
 import type { TestShop } from './harness';
-
-/** The client's persisted operations, by operation name. */
-export const documents = new Map(
-  Object.values(persistedDocuments as Record<string, string>).map((document) => [
-    /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-    document,
-  ]),
-);
+import { persistedOperation } from '../src/testing/persistedOperation';
 
 export interface Money {
   amount: number;
@@ -100,8 +92,7 @@ export function newShopper(shop: TestShop, locale: 'fr-FR' | 'en-GB' = 'fr-FR'):
     token: undefined,
     hints: [],
     async run(name, variables = {}) {
-      const query = documents.get(name);
-      if (!query) throw new Error(`${name} is not a persisted operation`);
+      const query = persistedOperation(name).text;
       const response = await yoga.fetch(
         'http://localhost/graphql',
         {

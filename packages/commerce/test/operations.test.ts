@@ -1,21 +1,13 @@
-import persistedDocuments from '@truffe/graphql/persisted-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openTestShop, type TestShop } from './harness';
+import { persistedOperations } from '../src/testing/persistedOperation';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await openTestShop();
 });
 afterAll(() => shop?.close());
-
-/** The client's persisted operations (what the storefront sends), by operation name. */
-const documents = new Map(
-  Object.values(persistedDocuments as Record<string, string>).map((document) => [
-    /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-    document,
-  ]),
-);
 
 /** Variables for each of the store's operations (spec §7), in both languages. */
 const cases: [string, Record<string, unknown>][] = [
@@ -48,7 +40,7 @@ describe("the storefront's operations run against the store", () => {
       ['fr-FR', 'en-GB'].map((locale) => [name, locale, variables] as const),
     ),
   )('%s (%s)', async (name, locale, variables) => {
-    const document = documents.get(name);
+    const document = persistedOperations.get(name)?.text;
     expect(document, `${name} is a persisted operation`).toBeDefined();
     const result = await shop.execute(document!, variables, { locale });
     expect(JSON.stringify(result.errors)).toBeUndefined();

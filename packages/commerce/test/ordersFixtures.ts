@@ -4,7 +4,6 @@
  * delivered by real HTTP to a local endpoint that runs the shop's own webhook handler. The store can be closed
  * and opened again on the same data (crash and reconciliation tests).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
 
 import {
   addToCart,
@@ -33,7 +31,7 @@ import { handlePaymentWebhook } from '../src/orders/webhooks';
 import type { OrderServices } from '../src/orders/services';
 import type { TestGateway } from '../src/payments/index';
 import { openStore, type Store } from '../src/store/openStore';
-import { adminStatement } from './adminStatement';
+import { cloneServerDatabase, seededSnapshot } from '../src/testing/testStore';
 
 export { newSession } from './harness';
 
@@ -69,20 +67,9 @@ export async function openOrdersRig(
   } = {},
 ): Promise<OrdersRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'truffe-orders-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `truffe_test_${randomBytes(6).toString('hex')}`;
-    await adminStatement(
-      serverUrl,
-      `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`,
-    );
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const serverDatabase = await cloneServerDatabase();
+  const databaseUrl = serverDatabase?.url;
+  const dropDatabase = async () => serverDatabase?.drop();
 
   let rigStore: Store | undefined;
   const server: Server = createServer((req, res) => {
@@ -110,9 +97,7 @@ export async function openOrdersRig(
       dataDir: options.persistent ? dataDir : undefined,
       // In memory unless persistent: a reopened in-memory store starts again from the seeded copy.
       pgliteSnapshot:
-        !databaseUrl && (first || !options.persistent)
-          ? new Blob([await readFile(inject('pgliteSnapshot'))])
-          : undefined,
+        !databaseUrl && (first || !options.persistent) ? await seededSnapshot() : undefined,
       seedIfEmpty: false,
       // Room for real parallelism on the server (the concurrency tests run 100 placements at once).
       poolSize: 20,

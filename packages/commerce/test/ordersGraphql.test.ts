@@ -4,7 +4,6 @@
  * (the gateway's capture reaches the shop by a real HTTP webhook), wrong types are refused by the schema and
  * write nothing.
  */
-import persistedDocuments from '@truffe/graphql/persisted-documents';
 import { typeDefs } from '@truffe/graphql/schema';
 import { sql } from 'drizzle-orm';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -14,6 +13,7 @@ import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { resolvers } from '../src/resolvers/index';
 import { frenchAddress, openOrdersRig, orderRowCounts, type OrdersRig } from './ordersFixtures';
+import { persistedOperation } from '../src/testing/persistedOperation';
 
 let rig: OrdersRig;
 let product: { sku: string };
@@ -29,13 +29,6 @@ beforeAll(async () => {
   )) as [{ sku: string }];
 });
 afterAll(() => rig?.close());
-
-const documents = new Map(
-  Object.values(persistedDocuments as Record<string, string>).map((document) => [
-    /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-    document,
-  ]),
-);
 
 interface Answer {
   data?: Record<string, Record<string, unknown> | null>;
@@ -64,8 +57,7 @@ function shopper(locale: 'fr-FR' | 'en-GB') {
   return {
     hints,
     async run(name: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-      const query = documents.get(name);
-      if (!query) throw new Error(`No persisted operation ${name}`);
+      const query = persistedOperation(name).text;
       const response = await yoga.fetch(
         'http://localhost/graphql',
         {

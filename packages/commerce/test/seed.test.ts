@@ -14,7 +14,7 @@ import { selectRows } from '../src/db/database';
 import { openDatabase, type OpenedDatabase } from '../src/db/openDatabase';
 import * as schema from '../src/db/schema';
 import { copyText, seedCatalog } from '../src/seed/seed';
-import { adminStatement } from './adminStatement';
+import { adminStatement } from '../src/testing/adminStatement';
 
 const seededTables = [
   'config_entry',
