@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-// JSON through require: Playwright's loader wants an import attribute for a JSON import.
-const persistedDocuments = createRequire(import.meta.url)(
-  '@truffe/graphql/persisted-documents',
-) as Record<string, string>;
+import { persistedOperation } from '@truffe/commerce/testing/persistedOperation';
 
 /** Runs one of our persisted operations over HTTP (production accepts only those). */
 export async function runOperation<Data>(
@@ -14,11 +8,7 @@ export async function runOperation<Data>(
   variables: Record<string, unknown>,
   prefix: '' | '/en' = '',
 ): Promise<Data> {
-  const entry = Object.entries(persistedDocuments).find(([, text]) =>
-    new RegExp(`\\b(?:query|mutation) ${name}\\b`).test(text),
-  );
-  if (!entry) throw new Error(`No persisted operation ${name}`);
-  const [hash, query] = entry;
+  const { hash, text: query } = persistedOperation(name);
   const response = await request.post(`${prefix}/graphql`, {
     headers: { 'content-type': 'application/json' },
     data: { query, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },

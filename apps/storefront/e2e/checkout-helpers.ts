@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 import { expect, type Page } from '@playwright/test';
+import { persistedOperation } from '@truffe/commerce/testing/persistedOperation';
 
 import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
 
@@ -11,29 +9,13 @@ import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
  * GraphQL API from the page (a persisted operation, as the storefront's own client sends it).
  */
 
-const manifest = JSON.parse(
-  readFileSync(
-    createRequire(import.meta.url).resolve('@truffe/graphql/persisted-documents'),
-    'utf8',
-  ),
-) as Record<string, string>;
-
-/** The persisted hash of one of our operations, by its name. */
-function operationHash(name: string): string {
-  const found = Object.entries(manifest).find(([, text]) =>
-    new RegExp(`\\b(?:query|mutation) ${name}\\b`).test(text),
-  );
-  if (!found) throw new Error(`No persisted operation named ${name}`);
-  return found[0];
-}
-
 /** Runs a persisted operation from the page (the browser keeps the cart cookie). */
 async function graphql<Data>(
   page: Page,
   name: string,
   variables: Record<string, unknown>,
 ): Promise<Data> {
-  const hash = operationHash(name);
+  const { hash } = persistedOperation(name);
   const body = await page.evaluate(
     async ({ hash, variables }) => {
       const response = await fetch('/graphql', {

@@ -2,23 +2,18 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 import type { Store } from '@truffe/commerce/store';
+import { persistedOperation } from '@truffe/commerce/testing/persistedOperation';
 import { graphqlClientHeader } from '@truffe/graphql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
-import { createGraphQLServer, readPersistedDocuments } from './graphql';
+import { createGraphQLServer } from './graphql';
 
-const manifest = readPersistedDocuments();
-const hashOf = (operationName: string) => {
-  const entry = Object.entries(manifest).find(([, text]) =>
-    new RegExp(`^(query|mutation) ${operationName}\\b`).test(text),
-  );
-  if (!entry) throw new Error(`${operationName} is not in the manifest`);
-  return entry[0];
-};
 const persistedExtension = (operationName: string) =>
-  JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(operationName) } });
+  JSON.stringify({
+    persistedQuery: { version: 1, sha256Hash: persistedOperation(operationName).hash },
+  });
 
 describe('/graphql with production settings (real HTTP)', () => {
   let server: Server;
@@ -91,7 +86,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
     // The same blocks asked over /graphql carry their content metadata: the page's tags are their hashes.
     const direct = (await (
       await graphql({
-        query: manifest[hashOf('FooterBlocksQuery')],
+        query: persistedOperation('FooterBlocksQuery').text,
         variables: { identifiers: ['footer-contact', 'footer-news'] },
       }).then((answer) => {
         expect(answer.status).toBe(200);
@@ -129,7 +124,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
   });
 
   it('refuses to turn preview on without an editor token, translated', async () => {
-    const mutation = manifest[hashOf('SetPreviewModeMutation')];
+    const mutation = persistedOperation('SetPreviewModeMutation').text;
     const english = (await (
       await graphql({ query: mutation, variables: { enabled: true } }, {}, '/en')
     ).json()) as { data: { setPreviewMode: { success: boolean; errorMessage: string } } };
@@ -152,7 +147,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
 
   it('lets an editor turn preview on; the editor then gets no-store pages', async () => {
     const response = await graphql(
-      { query: manifest[hashOf('SetPreviewModeMutation')], variables: { enabled: true } },
+      { query: persistedOperation('SetPreviewModeMutation').text, variables: { enabled: true } },
       { 'x-editor-token': editorToken },
     );
     const body = (await response.json()) as { data: { setPreviewMode: { success: boolean } } };
