@@ -37,12 +37,8 @@ const { measureDatabase } = await load('src/db/databaseTiming.ts');
 const { typeDefs } = (await import(pathToFileURL(join(graphqlPackage, 'src/schema.ts')).href)) as {
   typeDefs: string;
 };
-const persisted = (await import(
-  pathToFileURL(join(graphqlPackage, 'src/generated/persisted-documents.json')).href,
-  {
-    with: { type: 'json' },
-  }
-)) as { default: Record<string, string> };
+// The persisted operations by name, as the tests find them (@truffe/commerce/testing/persistedOperation).
+const { persistedOperation } = await load('src/testing/persistedOperation.ts');
 
 const { values } = parseArgs({
   options: {
@@ -56,17 +52,7 @@ const profileName = values.profile === 'small' ? 'small' : 'medium';
 const iterations = Math.max(10, Number(values.iterations) || 200);
 const warmup = 20;
 
-const documents = new Map(
-  Object.values(persisted.default).map((document) => [
-    /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '',
-    document,
-  ]),
-);
-const documentOf = (name: string) => {
-  const document = documents.get(name);
-  if (!document) throw new Error(`No persisted operation ${name}: run pnpm codegen`);
-  return document;
-};
+const documentOf = (name: string): string => persistedOperation(name).text;
 
 /** A seeded PRNG so that both engines run the same requests. */
 function random(seed: number) {

@@ -22,11 +22,7 @@ export const { measureDatabase } = await load('src/db/databaseTiming.ts');
 export const { typeDefs } = (await import(
   pathToFileURL(join(root, 'packages/graphql/src/schema.ts')).href
 )) as { typeDefs: string };
-const persisted = (await import(
-  pathToFileURL(join(root, 'packages/graphql/src/generated/persisted-documents.json')).href,
-  { with: { type: 'json' } }
-)) as { default: Record<string, string> };
+const { persistedOperation } = await load('src/testing/persistedOperation.ts');
 
 /** The persisted text of the operation `name` (what the storefront sends). */
-export const documentText = (name: string): string =>
-  Object.values(persisted.default).find((text) => text.includes(`query ${name}(`))!;
+export const documentText = (name: string): string => persistedOperation(name).text;
