@@ -30,8 +30,6 @@ const messages = {
   },
 } satisfies Catalogue;
 
-export type MessageId = keyof typeof messages;
-
 /** The message in the locale, with its `{name}` placeholders filled in. */
 export const translate = createTranslator(messages);
 

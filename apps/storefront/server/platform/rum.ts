@@ -22,8 +22,6 @@ const rumBody = z.strictObject({
     .max(10),
 });
 
-export type RumBody = z.infer<typeof rumBody>;
-
 /**
  * `POST {base}/rum` (decision 0353): real-user Core Web Vitals measured by `web-vitals` in the browser, sent
  * to our own server only — no third party, no identifier, no cookie. Each measurement feeds the

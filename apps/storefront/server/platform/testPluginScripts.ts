@@ -1,6 +1,6 @@
 import { type Request, type Response } from 'express';
 
-/** Plugins the test-only script route serves (the consent plugins of src/platform/consent/plugins.ts). */
+/** Plugins the test-only script route serves (the consent plugins of src/platform/consent/analyticsPlugins.ts). */
 const testPlugins = new Set(['analytics', 'reviews', 'monitoring']);
 
 /**

@@ -2,7 +2,7 @@ import { type Client } from '@urql/core';
 
 /**
  * What the server hands to route loaders and actions (React Router `requestContext`), one per page request
- * (server/pageRequest.ts).
+ * (built by the page handler of server/app.ts).
  */
 export interface ServerLoaderContext {
   /**

@@ -222,4 +222,3 @@ export function FormattedMessage({ values, ...descriptor }: Descriptor & { value
 }
 
 export const defineMessages = <T,>(messages: T): T => messages;
-export const defineMessage = <T,>(message: T): T => message;

@@ -76,8 +76,6 @@ const cartMessages = {
   },
 } satisfies Catalogue;
 
-export type CartMessageId = keyof typeof cartMessages;
-
 /** The cart message in the locale, with its `{name}` placeholders filled in. */
 export const cartMessage = createTranslator(cartMessages);
 

@@ -552,8 +552,3 @@ export async function loadCheckoutForPlacement(
     cart,
   };
 }
-
-/** Forgets a cart's checkout (after its order is placed). */
-export async function clearCheckout(db: Database, cartId: number): Promise<void> {
-  await db.delete(checkoutState).where(eq(checkoutState.cartId, cartId));
-}

@@ -67,8 +67,6 @@ const orderMessages = {
   },
 } satisfies Catalogue;
 
-export type OrderMessageId = keyof typeof orderMessages;
-
 /** The order message in the locale, with its `{name}` placeholders filled in. */
 export const orderMessage = createTranslator(orderMessages);
 

@@ -9,7 +9,6 @@ export type CheckoutAddressView = NonNullable<CheckoutView['shippingAddress']>;
 export type ShippingMethodView = CheckoutView['availableShippingMethods'][number];
 export type PaymentMethodView = CheckoutView['availablePaymentMethods'][number];
 export type PickupPointView = CheckoutPickupPointFragmentFragment;
-export type CartLineView = CheckoutView['cart']['items'][number];
 export type CheckoutTotalsView = CheckoutView['totals'];
 
 /** Spec §9: the payment method code never offered to shoppers. */

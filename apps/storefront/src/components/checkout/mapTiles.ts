@@ -7,9 +7,6 @@
 /** Side of a tile in CSS pixels. */
 export const tileSize = 256;
 
-/** The deepest zoom level tile servers commonly serve. */
-export const maxTileZoom = 18;
-
 export interface LatLon {
   latitude: number;
   longitude: number;

@@ -17,5 +17,3 @@ export const reviewFormSchema = z.object({
   title: text(reviewLimits.title),
   comment: text(reviewLimits.comment),
 });
-
-export type ReviewFormInput = z.output<typeof reviewFormSchema>;

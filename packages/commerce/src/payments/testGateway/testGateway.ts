@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { z } from 'zod';
@@ -276,9 +276,4 @@ export class TestGateway {
       parseWebhook: (rawBody, headers) => this.parseWebhook(rawBody, headers),
     };
   }
-}
-
-/** A random secret (tests that need two gateways with different secrets). */
-export function randomGatewaySecret(): string {
-  return randomBytes(32).toString('hex');
 }
