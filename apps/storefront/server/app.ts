@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 import { onStockChange, type OrderStore } from '@truffe/commerce/orders';
@@ -22,10 +22,14 @@ import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
 import {
   type CachedPage,
   createPageCache,
+  type LeadOutcome,
   type Lifetime,
   normalizedQuery,
+  notStored,
   type PageCache,
+  type Settle,
   sharedLifetime,
+  waitForLead,
 } from './pageCache';
 import { isSameOriginPost, readFormBody } from './pageForm';
 import {
@@ -35,6 +39,7 @@ import {
   type PlatformOptions,
 } from './platform/platform';
 import { createNonce } from './platform/csp';
+import { DeadlineError, sendDeadlinePage, startDeadline } from './platform/deadlines';
 import { type Logger, requestLocals } from './platform/logger';
 import { offlinePagePaths } from './platform/serviceWorker';
 import { createServerTiming, type ServerTimingRecorder } from './platform/timing';
@@ -98,6 +103,8 @@ interface PageRenderInput {
   flags: Partial<PageConfig['flags']>;
   cspNonce: string;
   timing: ServerTimingRecorder;
+  /** Aborted when the render must stop (its deadline, or nobody needs it any more). */
+  signal: AbortSignal;
 }
 
 interface PageRenderResult {
@@ -149,7 +156,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const env = options.env ?? process.env;
   const settings = readServerSettings(env);
   const publicSettings = readPublicSettings(env);
-  const { baseUrl, mode } = settings;
+  const { baseUrl, mode, deadlines } = settings;
   const cacheBytes = pageCacheBytes(env, mode);
   const clock = options.pageCacheClock ?? Date.now;
   const pageCache = cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes, now: clock }) : null;
@@ -304,6 +311,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       cspNonce: input.cspNonce,
       loaderContext,
       requestForm: input.form ?? undefined,
+      renderSignal: input.signal,
     });
     timing.add('render', performance.now() - started - timing.total('loaders'));
     const { httpResponse } = pageContext;
@@ -383,6 +391,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
   /** Answers from the cache: the stored page with this response's own CSP nonce, request id and timing. */
   function sendCached(req: Request, res: Response, page: CachedPage, state: string) {
+    // Gone while it waited, or answered by the request deadline.
+    if (res.headersSent || res.destroyed) return;
     const { cspNonce } = pagePlatformLocals(res);
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -410,12 +420,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     'sec-ch-ua-mobile',
   ];
 
-  /** One background render of a stale page; concurrent stale hits start none (decision 0851). */
+  /**
+   * One background render of a stale page; concurrent stale hits start none (decision 0851). It has the
+   * same deadline as any render, so a stuck one never blocks the key's later revalidations (decision 0853).
+   */
   function revalidate(cache: PageCache, key: string, req: Request, log: Logger | undefined) {
     if (!cache.startRevalidation(key)) return;
     const generation = cache.generation();
     const headers: IncomingHttpHeaders = {};
     for (const name of renderHeaderNames) if (req.headers[name]) headers[name] = req.headers[name];
+    const deadline = startDeadline('page revalidation', deadlines.pageRenderMs);
     const input: PageRenderInput = {
       originalUrl: req.originalUrl,
       path: req.path,
@@ -424,18 +438,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       flags: {},
       cspNonce: createNonce(),
       timing: createServerTiming(),
+      signal: deadline.signal,
     };
     void (async () => {
       try {
-        const result = await renderPageResult(input);
+        const result = await deadline.race(renderPageResult(input));
         const lifetime = storableLifetime(result);
-        const body = Buffer.from(await result.httpResponse.getBody());
+        const body = Buffer.from(await deadline.race(result.httpResponse.getBody()));
         // A failed render keeps the stale page until it expires (better than an error page).
-        if (lifetime && !result.readPrivateSession())
+        if (lifetime && !result.readPrivateSession() && !deadline.signal.aborted)
           cache.set(key, cachedPageOf(result, body, input.cspNonce, lifetime), generation);
       } catch (error) {
+        if (error instanceof DeadlineError) platform.metrics.countDeadline('render');
         log?.error({ err: error }, 'page cache revalidation failed');
       } finally {
+        deadline.clear();
         cache.endRevalidation(key);
       }
     })();
@@ -470,10 +487,70 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     ].join(' ');
   }
 
+  const deadlinePage = {
+    baseUrl,
+    siteName: publicSettings.siteName,
+    setPageHeaders: platform.setPageHeaders,
+  };
+  if (pageCache) platform.metrics.observeCacheWaiters(pageCache.waiting);
+
+  /**
+   * The anonymous HTML cache's side of a page request (decision 0851): `served` when the cache answered;
+   * otherwise whether this request leads the render of its key (the others wait for it). A wait is bounded
+   * (HTML_CACHE_WAIT_MS): past it, the waiter renders for itself (decision 0853).
+   */
+  async function fromCache(
+    req: Request,
+    res: Response,
+    key: string | null,
+  ): Promise<'served' | { settle: Settle | null }> {
+    if (!pageCache || !key) return { settle: null };
+    const log = requestLocals(res).log;
+    const mayLead = () =>
+      req.method === 'GET' && !pageCache.pending(key) && !pageCache.isPass(key)
+        ? pageCache.lead(key)
+        : null;
+    // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
+    if (/\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')) {
+      return { settle: mayLead() };
+    }
+    const found = pageCache.get(key);
+    if (found) {
+      sendCached(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+      if (found.state === 'stale') revalidate(pageCache, key, req, log);
+      return 'served';
+    }
+    const pending = pageCache.isPass(key) ? undefined : pageCache.pending(key);
+    if (!pending) return { settle: mayLead() };
+    const { timing } = pagePlatformLocals(res);
+    const outcome = await timing.measure('cache-wait', () =>
+      waitForLead(pending, deadlines.cacheWaitMs),
+    );
+    platform.metrics.countCacheWait(outcome?.kind ?? 'timed-out');
+    if (!outcome) {
+      platform.metrics.countDeadline('cache-wait');
+      log?.warn({ deadlineMs: deadlines.cacheWaitMs }, 'page cache wait ran out: rendering');
+      return { settle: null };
+    }
+    if (outcome.kind === 'stored') {
+      sendCached(req, res, outcome.page, 'HIT');
+      return 'served';
+    }
+    if (outcome.kind === 'deadline') {
+      // The render this request waited for ran out of time: so would this one's.
+      sendDeadlinePage(req, res, deadlinePage);
+      return 'served';
+    }
+    return { settle: null };
+  }
+
   const renderAppPage = (flags: Partial<PageConfig['flags']>) =>
     async function handlePage(req: Request, res: Response, next: NextFunction) {
       const isPost = req.method === 'POST';
       if (req.method !== 'GET' && req.method !== 'HEAD' && !isPost) return next();
+      // Set before anything can wait: whatever happens to the client, the render that leads a key settles
+      // it exactly once (decision 0853).
+      let settle: Settle | null = null;
       try {
         // Route actions (forms that work before hydration): same-origin urlencoded posts only.
         let form: string | null = null;
@@ -486,110 +563,161 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
             return;
           }
         }
-        const { cspNonce, timing } = pagePlatformLocals(res);
-        const log = requestLocals(res).log;
-
-        // The anonymous HTML cache (decision 0851): fresh → HIT, stale → STALE + one background render,
-        // a render in flight for the same key → wait for it (coalescing), otherwise render (MISS).
         const key = flags.offline ? null : cacheKeyOf(req);
-        let settle: ((page: CachedPage | null) => void) | null = null;
-        // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
-        const refresh = /\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '');
-        if (pageCache && key && refresh) {
-          if (req.method === 'GET' && !pageCache.pending(key) && !pageCache.isPass(key))
-            settle = pageCache.lead(key);
-        } else if (pageCache && key) {
-          const found = pageCache.get(key);
-          if (found) {
-            sendCached(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
-            if (found.state === 'stale') revalidate(pageCache, key, req, log);
-            return;
-          }
-          const pending = pageCache.pending(key);
-          if (pending && !pageCache.isPass(key)) {
-            const page = await timing.measure('cache-wait', () => pending);
-            if (page) {
-              sendCached(req, res, page, 'HIT');
-              return;
-            }
-          } else if (req.method === 'GET' && !pageCache.isPass(key)) {
-            settle = pageCache.lead(key);
-          }
-        }
-
-        // A purge during this render (an order took stock) keeps its page out of the cache.
-        const generation = pageCache?.generation();
-        let result: PageRenderResult;
-        try {
-          // Server-Timing `db`: the time SQL statements of this render were in flight (@truffe/commerce).
-          const rendering = runWithDatabaseTiming(() =>
-            renderPageResult({
-              originalUrl: req.originalUrl,
-              path: req.path,
-              headers: req.headers,
-              form,
-              flags,
-              cspNonce,
-              timing,
-            }),
-          );
-          result = await rendering.result;
-          timing.add('db', rendering.timing.durationMs);
-        } catch (error) {
-          settle?.(null);
-          throw error;
-        }
-        for (const cookie of result.setCookies) res.append('Set-Cookie', cookie);
-        if (result.location) {
-          if (settle && key) pageCache?.markPass(key);
-          settle?.(null);
-          res.redirect(result.status, result.location);
-          return;
-        }
-        res.status(result.status);
-        for (const [name, value] of result.headers) res.setHeader(name, value);
-        platform.setPageHeaders(res);
-        const lifetime = settle ? storableLifetime(result) : null;
-        if (pageCache) res.setHeader('X-Cache', key && (settle || lifetime) ? 'MISS' : 'BYPASS');
-        if (settle && key && !lifetime) {
-          // Not cacheable (personal route, cookie set, private data…): the next requests skip the wait.
-          pageCache?.markPass(key);
-          settle(null);
-          settle = null;
-        }
-        if (req.method === 'HEAD') {
-          settle?.(null);
-          res.end();
-          return;
-        }
-        if (!settle || !lifetime || !key || !pageCache) {
-          result.httpResponse.pipe(res);
-          return;
-        }
-        // Stream to the client and keep a copy; stored when the whole page was rendered.
-        const cache = pageCache;
-        const finish = settle;
-        const chunks: Buffer[] = [];
-        const tee = new PassThrough();
-        tee.on('data', (chunk: Buffer) => chunks.push(chunk));
-        tee.on('end', () => {
-          let page: CachedPage | null = null;
-          if (!result.readPrivateSession()) {
-            page = cachedPageOf(result, Buffer.concat(chunks), cspNonce, lifetime);
-            if (!cache.set(key, page, generation)) page = null;
-          }
-          finish(page);
-        });
-        tee.on('error', () => finish(null));
-        res.on('close', () => {
-          if (!tee.writableFinished) finish(null);
-        });
-        tee.pipe(res);
-        result.httpResponse.pipe(tee);
+        const cached = await fromCache(req, res, key);
+        if (cached === 'served') return;
+        settle = cached.settle;
+        await renderAndSend(req, res, { flags, form, key, settle });
       } catch (error) {
+        settle?.(notStored);
         next(error);
       }
     };
+
+  /**
+   * Renders one page request and sends it; when it leads its cache key, stores what may be stored and
+   * settles the key. A client gone before the end does not stop a render that others wait for (it runs to
+   * its end and is stored); one that nobody needs is stopped. The render has a deadline
+   * (PAGE_RENDER_TIMEOUT_MS): past it the leader and its waiters answer 504 (decision 0853).
+   */
+  async function renderAndSend(
+    req: Request,
+    res: Response,
+    page: {
+      flags: Partial<PageConfig['flags']>;
+      form: string | null;
+      key: string | null;
+      settle: Settle | null;
+    },
+  ) {
+    const { key, settle } = page;
+    const { cspNonce, timing } = pagePlatformLocals(res);
+    const log = requestLocals(res).log;
+    const deadline = startDeadline('page render', deadlines.pageRenderMs);
+    // The client may have left while this request waited for another's render.
+    let clientGone = res.closed || res.destroyed;
+    // Whether anyone but this request's client needs the render: its waiters, then the cache.
+    let othersNeedIt = settle !== null;
+    const stopIfUnneeded = () => {
+      if (othersNeedIt || !clientGone || deadline.signal.aborted) return;
+      platform.metrics.countAbandonedRender('stopped');
+      deadline.abort('client gone');
+    };
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      stopIfUnneeded();
+    });
+    // A purge during this render (an order took stock) keeps its page out of the cache.
+    const generation = pageCache?.generation();
+    let result: PageRenderResult;
+    try {
+      // Server-Timing `db`: the time SQL statements of this render were in flight (@truffe/commerce).
+      const rendering = runWithDatabaseTiming(() =>
+        renderPageResult({
+          originalUrl: req.originalUrl,
+          path: req.path,
+          headers: req.headers,
+          form: page.form,
+          flags: page.flags,
+          cspNonce,
+          timing,
+          signal: deadline.signal,
+        }),
+      );
+      result = await deadline.race(rendering.result);
+      timing.add('db', rendering.timing.durationMs);
+    } catch (error) {
+      deadline.clear();
+      if (!(error instanceof DeadlineError)) throw error;
+      settle?.({ kind: 'deadline' });
+      if (deadline.reason === 'client gone') return;
+      platform.metrics.countDeadline('render');
+      log?.warn({ deadlineMs: deadlines.pageRenderMs }, 'page render ran past its deadline');
+      if (!clientGone) sendDeadlinePage(req, res, deadlinePage);
+      return;
+    }
+    // From here on, a deadline cuts the streamed body: the waiters then render for themselves.
+    deadline.signal.addEventListener('abort', () => {
+      settle?.(notStored);
+      if (deadline.reason !== 'deadline') return;
+      platform.metrics.countDeadline('render');
+      log?.warn({ deadlineMs: deadlines.pageRenderMs }, 'page stream ran past its deadline: cut');
+    });
+    const lifetime = settle ? storableLifetime(result) : null;
+    if (settle && key && !lifetime) {
+      // Not cacheable (redirect, personal route, cookie set, private data…): the next requests skip the wait.
+      pageCache?.markPass(key);
+      settle(notStored);
+    }
+    const stored =
+      lifetime && settle && key && pageCache ? { cache: pageCache, key, lifetime } : null;
+    othersNeedIt = stored !== null;
+    // The request deadline may have answered already (server/platform/deadlines.ts).
+    if (res.headersSent) clientGone = true;
+    if (clientGone && stored) platform.metrics.countAbandonedRender('finished');
+    if (!clientGone) {
+      for (const cookie of result.setCookies) res.append('Set-Cookie', cookie);
+      if (result.location) {
+        deadline.clear();
+        res.redirect(result.status, result.location);
+        return;
+      }
+      res.status(result.status);
+      for (const [name, value] of result.headers) res.setHeader(name, value);
+      platform.setPageHeaders(res);
+      if (pageCache) res.setHeader('X-Cache', key && (settle || lifetime) ? 'MISS' : 'BYPASS');
+      // HEAD: the headers are the answer; the render is not needed (HEAD never leads a key).
+      if (req.method === 'HEAD') {
+        res.end();
+        clientGone = true;
+      }
+    }
+    stopIfUnneeded();
+    if (result.location) {
+      deadline.clear();
+      return;
+    }
+
+    // Stream to the client while it is there, and keep a copy when the page may be stored. The sink never
+    // waits for a client that left, so the render always runs to its end (or to its deadline).
+    const chunks: Buffer[] = [];
+    let waitingForDrain: (() => void) | null = null;
+    res.once('close', () => {
+      waitingForDrain?.();
+      waitingForDrain = null;
+    });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        if (stored) chunks.push(chunk);
+        if (clientGone || res.write(chunk)) return callback();
+        waitingForDrain = callback;
+        res.once('drain', () => {
+          if (waitingForDrain !== callback) return;
+          waitingForDrain = null;
+          callback();
+        });
+      },
+      final(callback) {
+        deadline.clear();
+        // A page cut by its deadline (deferred parts left to the browser) is sent, never stored.
+        let outcome: LeadOutcome = notStored;
+        if (stored && !deadline.signal.aborted && !result.readPrivateSession()) {
+          const cachedPage = cachedPageOf(result, Buffer.concat(chunks), cspNonce, stored.lifetime);
+          if (stored.cache.set(stored.key, cachedPage, generation))
+            outcome = { kind: 'stored', page: cachedPage };
+        }
+        settle?.(outcome);
+        if (!clientGone) res.end();
+        callback();
+      },
+    });
+    sink.once('close', () => {
+      deadline.clear();
+      settle?.(notStored);
+    });
+    result.httpResponse.pipe(sink);
+  }
 
   // The offline page (spec §2), for the service worker to keep and show when the network is gone.
   app.get(offlinePagePaths(baseUrl), renderAppPage({ offline: true }));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CachedPage, createPageCache, normalizedQuery, sharedLifetime } from './pageCache';
+import {
+  type CachedPage,
+  createPageCache,
+  normalizedQuery,
+  notStored,
+  sharedLifetime,
+  waitForLead,
+} from './pageCache';
 
 function page(body: string, tags: string[] = [], now = 0): CachedPage {
   return {
@@ -100,15 +107,44 @@ describe('createPageCache', () => {
     expect(cache.set('home', page('h', ['CMS1']), cache.generation())).toBe(true);
   });
 
-  it('lets one render lead and the others wait for its page', async () => {
+  it('lets one render lead and the others wait for its outcome, settled once', async () => {
     const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
     expect(cache.pending('k')).toBeUndefined();
     const settle = cache.lead('k');
     const waiting = [cache.pending('k'), cache.pending('k')];
+    expect(cache.waiting()).toBe(2);
     const stored = page('rendered once');
-    settle(stored);
-    expect(await Promise.all(waiting)).toEqual([stored, stored]);
+    settle({ kind: 'stored', page: stored });
+    // Later settles (another exit path of the same leader) change nothing.
+    settle(notStored);
+    settle({ kind: 'deadline' });
+    expect(await Promise.all(waiting)).toEqual([
+      { kind: 'stored', page: stored },
+      { kind: 'stored', page: stored },
+    ]);
+    expect(cache.waiting()).toBe(0);
     expect(cache.pending('k')).toBeUndefined();
+  });
+
+  it('frees the key of a leader that settles late, without touching a newer leader', async () => {
+    const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
+    const first = cache.lead('k');
+    const second = cache.lead('k');
+    first(notStored);
+    expect(cache.pending('k')).toBeDefined();
+    second({ kind: 'deadline' });
+    expect(cache.pending('k')).toBeUndefined();
+  });
+
+  it('bounds a wait for a leader that never settles', async () => {
+    const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
+    cache.lead('stuck');
+    const pending = cache.pending('stuck')!;
+    expect(await waitForLead(pending, 20)).toBeUndefined();
+    const settle = cache.lead('quick');
+    const quick = waitForLead(cache.pending('quick')!, 5_000);
+    settle({ kind: 'deadline' });
+    expect(await quick).toEqual({ kind: 'deadline' });
   });
 
   it('runs one revalidation per key at a time, and remembers uncacheable keys for a while', () => {

@@ -23,6 +23,36 @@ export interface CachedPage {
 
 export type CacheState = 'fresh' | 'stale';
 
+/** How the render that led a key ended, as its waiters learn it. */
+export type LeadOutcome =
+  /** Rendered and stored: waiters serve it. */
+  | { kind: 'stored'; page: CachedPage }
+  /** Not stored (failed, not cacheable, purged meanwhile): waiters render for themselves. */
+  | { kind: 'not-stored' }
+  /** The render ran past its deadline: waiters answer the same deadline status at once. */
+  | { kind: 'deadline' };
+
+export type Settle = (outcome: LeadOutcome) => void;
+
+/** The outcome of a render that stored nothing. */
+export const notStored: LeadOutcome = { kind: 'not-stored' };
+
+/**
+ * Waits for a leader's outcome at most `ms`; `undefined` when the wait ran out (the waiter then renders for
+ * itself, decision 0853). The timer never keeps the process alive.
+ */
+export function waitForLead(
+  pending: Promise<LeadOutcome>,
+  ms: number,
+): Promise<LeadOutcome | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+    timer.unref();
+  });
+  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+}
+
 export interface PageCacheOptions {
   /** Most bytes of bodies kept (oldest used first out). */
   maxBytes: number;
@@ -95,11 +125,18 @@ export interface PageCache {
   /** A counter that every purge moves on: read it when a render starts, give it to `set`. */
   generation(): number;
   /**
-   * Coalescing: the render in flight for `key`, if any. The first miss calls `lead(key)` and resolves the
-   * returned function with the stored page (or `null`: nothing cacheable); the others await `pending(key)`.
+   * Coalescing: the render in flight for `key`, if any. The first miss calls `lead(key)` and settles the
+   * returned function once with how its render ended; the others await `pending(key)` (decision 0853).
    */
-  pending(key: string): Promise<CachedPage | null> | undefined;
-  lead(key: string): (page: CachedPage | null) => void;
+  pending(key: string): Promise<LeadOutcome> | undefined;
+  /**
+   * Makes the caller the leader of `key`. Its settle function may be called any number of times: the first
+   * call answers the waiters and frees the key, later ones do nothing — so a leader can settle on every exit
+   * path (render failed, client gone, deadline, stored) without counting them.
+   */
+  lead(key: string): Settle;
+  /** How many requests are waiting for another request's render right now. */
+  waiting(): number;
   /** Marks a background revalidation of `key` as running; `false` when one already is. */
   startRevalidation(key: string): boolean;
   endRevalidation(key: string): void;
@@ -119,7 +156,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Map order is the LRU order: a read moves the key to the end; eviction takes from the start.
   const entries = new Map<string, { page: CachedPage; bytes: number }>();
   const byTag = new Map<string, Set<string>>();
-  const inflight = new Map<string, Promise<CachedPage | null>>();
+  const inflight = new Map<string, Promise<LeadOutcome>>();
+  let waiters = 0;
   const revalidating = new Set<string>();
   // Bounded like the entries: a flood of distinct uncacheable URLs cannot grow it without limit.
   const passes = new Map<string, number>();
@@ -181,16 +219,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       return true;
     },
-    pending: (key) => inflight.get(key),
+    pending(key) {
+      const promise = inflight.get(key);
+      if (!promise) return undefined;
+      waiters += 1;
+      const done = () => (waiters -= 1);
+      void promise.then(done);
+      return promise;
+    },
     lead(key) {
-      let settle!: (page: CachedPage | null) => void;
-      const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+      let resolve!: (outcome: LeadOutcome) => void;
+      const promise = new Promise<LeadOutcome>((done) => (resolve = done));
       inflight.set(key, promise);
-      return (page) => {
+      let settled = false;
+      return (outcome) => {
+        if (settled) return;
+        settled = true;
         if (inflight.get(key) === promise) inflight.delete(key);
-        settle(page);
+        resolve(outcome);
       };
     },
+    waiting: () => waiters,
     startRevalidation(key) {
       if (revalidating.has(key)) return false;
       revalidating.add(key);

@@ -35,6 +35,38 @@ export interface ServerSettings {
   hydrate: boolean;
   /** Test-only routes (`__test/…`): on outside production, or with TRUFFE_TEST_ROUTES=1. */
   testRoutes: boolean;
+  /** Deadlines that make every request end (decision 0853). */
+  deadlines: Deadlines;
+}
+
+/** How long the server waits before it gives up on a piece of work (decision 0853). */
+export interface Deadlines {
+  /** PAGE_RENDER_TIMEOUT_MS: one page render, loaders and streamed body included. @defaultValue 10000 */
+  pageRenderMs: number;
+  /**
+   * HTML_CACHE_WAIT_MS: a request waiting for the render of the same page by another request (coalescing);
+   * past it, it renders for itself. @defaultValue 5000
+   */
+  cacheWaitMs: number;
+  /** REQUEST_TIMEOUT_MS: any request, whatever it is for (pages, /graphql, /media…). @defaultValue 30000 */
+  requestMs: number;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive whole number of milliseconds, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function readDeadlines(env: NodeJS.ProcessEnv): Deadlines {
+  return {
+    pageRenderMs: milliseconds('PAGE_RENDER_TIMEOUT_MS', env.PAGE_RENDER_TIMEOUT_MS, 10_000),
+    cacheWaitMs: milliseconds('HTML_CACHE_WAIT_MS', env.HTML_CACHE_WAIT_MS, 5_000),
+    requestMs: milliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+  };
 }
 
 function flag(value: string | undefined): boolean {
@@ -62,5 +94,6 @@ export function readServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     ssrFallback: flag(env.SSR_FALLBACK),
     hydrate: env.HYDRATE === undefined ? true : flag(env.HYDRATE),
     testRoutes: mode !== 'production' || flag(env.TRUFFE_TEST_ROUTES),
+    deadlines: readDeadlines(env),
   };
 }

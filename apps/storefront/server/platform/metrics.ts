@@ -1,5 +1,5 @@
 import { type NextFunction, type Request, type Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What a request was for, as a bounded label (never the raw path: unbounded label values kill Prometheus). */
 export type RouteKind =
@@ -45,7 +45,20 @@ export interface StorefrontMetrics {
   observeWebVital(name: WebVitalName, value: number): void;
   /** Counts a client log entry received (by level). */
   countClientLog(level: string): void;
+  /** Counts a deadline hit (decision 0853): a page render, a coalescing wait, a whole request. */
+  countDeadline(kind: DeadlineKind): void;
+  /**
+   * Counts a page render whose client went away before its end: `finished` for the waiters or the cache,
+   * `stopped` when nobody needed it.
+   */
+  countAbandonedRender(outcome: 'finished' | 'stopped'): void;
+  /** How requests that found a render of their page in flight ended their wait. */
+  countCacheWait(outcome: 'stored' | 'not-stored' | 'deadline' | 'timed-out'): void;
+  /** Reports the number of requests waiting for another's render, read at each scrape. */
+  observeCacheWaiters(read: () => number): void;
 }
+
+export type DeadlineKind = 'render' | 'cache-wait' | 'request';
 
 /**
  * Prometheus metrics of one app (decision 0352): its own registry (tests start several apps in one process),
@@ -80,6 +93,33 @@ export function createMetrics(baseUrl: string): StorefrontMetrics {
     labelNames: ['level'] as const,
     registers: [registry],
   });
+  const deadlines = new Counter({
+    name: 'truffe_deadlines_total',
+    help: "Deadlines hit: page renders, waits for another request's render, whole requests",
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const abandoned = new Counter({
+    name: 'truffe_page_renders_abandoned_total',
+    help: 'Page renders whose client went away before the end (finished for others, or stopped)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const cacheWaits = new Counter({
+    name: 'truffe_html_cache_waits_total',
+    help: 'Requests that waited for the render of the same page by another request, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  let readWaiters = () => 0;
+  new Gauge({
+    name: 'truffe_html_cache_waiters',
+    help: 'Requests waiting right now for the render of the same page by another request',
+    registers: [registry],
+    collect() {
+      this.set(readWaiters());
+    },
+  });
   return {
     registry,
     middleware(req, res, next) {
@@ -94,5 +134,11 @@ export function createMetrics(baseUrl: string): StorefrontMetrics {
     },
     observeWebVital: (name, value) => webVitals.observe({ name }, value),
     countClientLog: (level) => clientLogs.inc({ level }),
+    countDeadline: (kind) => deadlines.inc({ kind }),
+    countAbandonedRender: (outcome) => abandoned.inc({ outcome }),
+    countCacheWait: (outcome) => cacheWaits.inc({ outcome }),
+    observeCacheWaiters(read) {
+      readWaiters = read;
+    },
   };
 }

@@ -10,7 +10,8 @@ import { createClientLogRouter } from './clientLog';
 import { buildContentSecurityPolicy, createNonce } from './csp';
 import { createLogger, type Logger, requestLocals, requestLogging } from './logger';
 import { createMaintenanceState, type MaintenanceState } from './maintenance';
-import { createMetrics, type StorefrontMetrics } from './metrics';
+import { requestDeadline } from './deadlines';
+import { createMetrics, routeKind, type StorefrontMetrics } from './metrics';
 import { createRateLimiter, type RateLimiterOptions } from './rateLimit';
 import { refuse } from './refusals';
 import { createRumRouter } from './rum';
@@ -82,6 +83,17 @@ export function createPlatform(options: PlatformOptions): Platform {
   const before = Router();
   before.use(requestLogging(logger));
   before.use(metrics.middleware);
+  // Every request ends (decision 0853): a request still open past REQUEST_TIMEOUT_MS is answered 504 or cut.
+  before.use(
+    requestDeadline({
+      ms: settings.deadlines.requestMs,
+      metrics,
+      baseUrl,
+      siteName: publicSettings.siteName,
+      setPageHeaders: (res) => setPageHeaders(res),
+      isPage: (req) => routeKind(req.path, req.method, baseUrl) === 'page',
+    }),
+  );
   before.use((_req: Request, res: Response, next: NextFunction) => {
     Object.assign(res.locals, {
       cspNonce: createNonce(),
@@ -146,27 +158,29 @@ export function createPlatform(options: PlatformOptions): Platform {
   // The checkout's pickup-point map loads its tiles from MAP_TILES_URL (a {z}/{x}/{y} template).
   const imageUrls = [env.MAP_TILES_URL?.trim()];
 
+  function setPageHeaders(res: Response) {
+    const { cspNonce, timing } = pagePlatformLocals(res);
+    res.setHeader(
+      'Content-Security-Policy',
+      buildContentSecurityPolicy({
+        nonce: cspNonce,
+        pluginScriptUrls,
+        imageUrls,
+        mode: settings.mode,
+        https,
+      }),
+    );
+    const header = timing.header();
+    if (header) res.setHeader('Server-Timing', header);
+    requestLocals(res).log?.debug({ serverTiming: header }, 'page timing');
+  }
+
   return {
     logger,
     maintenance,
     metrics,
     before,
     routes,
-    setPageHeaders(res) {
-      const { cspNonce, timing } = pagePlatformLocals(res);
-      res.setHeader(
-        'Content-Security-Policy',
-        buildContentSecurityPolicy({
-          nonce: cspNonce,
-          pluginScriptUrls,
-          imageUrls,
-          mode: settings.mode,
-          https,
-        }),
-      );
-      const header = timing.header();
-      if (header) res.setHeader('Server-Timing', header);
-      requestLocals(res).log?.debug({ serverTiming: header }, 'page timing');
-    },
+    setPageHeaders,
   };
 }

@@ -12,14 +12,27 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   for (const [name, value] of Object.entries(pageContext.headersOriginal ?? {})) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const render = await renderApp({
-    urlOriginal: pageContext.urlOriginal,
-    headers,
-    pageConfig,
-    loaderContext: pageContext.loaderContext,
-    requestForm: pageContext.requestForm,
-    nonce: pageContext.cspNonce ?? undefined,
-  });
+  const signal = pageContext.renderSignal;
+  let render;
+  try {
+    render = await renderApp({
+      urlOriginal: pageContext.urlOriginal,
+      headers,
+      pageConfig,
+      loaderContext: pageContext.loaderContext,
+      requestForm: pageContext.requestForm,
+      signal,
+      nonce: pageContext.cspNonce ?? undefined,
+    });
+  } catch (error) {
+    // A render stopped by the server (its deadline, or nobody needs it): the server has answered already
+    // (decision 0853); this document is never sent, and the stop is not a render error worth a stack.
+    if (!signal?.aborted) throw error;
+    return {
+      documentHtml: escapeInject`<!DOCTYPE html><html><head><title>Stopped</title></head></html>`,
+      pageContext: { appResponse: { status: 504 } },
+    };
+  }
   if (render.kind === 'redirect') {
     return {
       documentHtml: escapeInject`<!DOCTYPE html><html><head><title>Redirect</title></head></html>`,

@@ -13,6 +13,8 @@ declare global {
       loaderContext: ServerLoaderContext;
       /** The urlencoded body of a same-origin form post (route action), else undefined. */
       requestForm?: string;
+      /** Aborted when the render must stop (its deadline, or nobody waits for it any more: decision 0853). */
+      renderSignal?: AbortSignal;
       /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
       appResponse?: { status: number; location?: string; personal?: boolean };
     }

@@ -50,6 +50,7 @@ export interface AppRenderInput {
   loaderContext: ServerLoaderContext;
   /** The urlencoded body of a same-origin form post: React Router runs the route's action. */
   requestForm?: string;
+  /** Aborted at the render's deadline: loaders see it on their request, the stream ends early. */
   signal?: AbortSignal;
   /** The response's CSP nonce: React's and React Router's inline scripts carry it. */
   nonce?: string;
@@ -64,9 +65,15 @@ function withFormContentType(headers: Headers): Headers {
   return copy;
 }
 
-function renderStream(node: ReactNode, nonce?: string): Promise<ReadableStream> {
+function renderStream(
+  node: ReactNode,
+  nonce?: string,
+  signal?: AbortSignal,
+): Promise<ReadableStream> {
+  // An abort (the render's deadline) ends the stream: pending Suspense boundaries are left to the browser.
   return renderToReadableStream(node, {
     nonce,
+    signal,
     onError(error, info) {
       // Shell errors also reject the promise (handled by the caller); errors inside Suspense boundaries
       // are retried by the browser. Both are worth a server log line.
@@ -234,6 +241,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
         />,
       ),
       input.nonce,
+      input.signal,
     );
 
   let finalContext = context;

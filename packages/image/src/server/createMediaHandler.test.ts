@@ -309,6 +309,28 @@ describe('media handler: derivatives', () => {
     expect(renders.length - rendersBefore).toBe(1);
   });
 
+  it('finishes a render whose first caller went away, for the requests that share it (decision 0853)', async () => {
+    const path = url({
+      path: 'catalog/product/photo.jpg',
+      preset: 'large',
+      multiplier: 2,
+      format: 'webp',
+    });
+    const rendersBefore = renders.length;
+    // The first caller gives up at once, while its render is queued or running.
+    const gone = new AbortController();
+    const first = fetch(`${server.url}${path}`, { signal: gone.signal }).catch(() => null);
+    setTimeout(() => gone.abort(), 5);
+    await first;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    expect(renders.length - rendersBefore).toBe(1);
+  });
+
   it('renders again when the master changes at the same path', async () => {
     const path = url({ path: 'replaced.jpg', preset: 'swatch', format: 'png' });
     await writeFile(

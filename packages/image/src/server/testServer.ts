@@ -10,6 +10,8 @@ import { crc32 } from 'node:zlib';
 import type { MediaHandler } from './createMediaHandler';
 
 export interface TestServer {
+  /** `http://127.0.0.1:<port>`, for clients other than {@link TestServer.get}. */
+  url: string;
   get(path: string, headers?: Record<string, string>, method?: string): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function startTestServer(handler: MediaHandler): Promise<TestServer
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
+    url: `http://127.0.0.1:${port}`,
     get: (path, headers = {}, method = 'GET') =>
       new Promise((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {

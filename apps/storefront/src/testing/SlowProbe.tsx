@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+
+/** Header of a test request asking the slow probe's loader to wait (milliseconds, or `forever`). */
+export const slowProbeHeader = 'x-test-delay';
+
+/**
+ * Test-only route `__test/slow` (decision 0853): a loader that waits as long as the request's
+ * `x-test-delay` header says — `forever` never settles and ignores the abort signal, like a stuck query —
+ * so that tests can show the render deadline and the HTML cache's coalescing. Without the header it answers
+ * at once. The header is not part of the HTML cache key: waiters of one key may or may not send it.
+ */
+export async function slowProbeLoader({ request }: LoaderFunctionArgs) {
+  const delay = request.headers.get(slowProbeHeader);
+  if (delay === 'forever') await new Promise<never>(() => undefined);
+  const ms = Number(delay);
+  if (Number.isFinite(ms) && ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  return { waited: delay ?? 'no' };
+}
+
+export function SlowProbe() {
+  const { waited } = useLoaderData<typeof slowProbeLoader>();
+  return <p data-testid="slow-probe">{`Slow probe (waited: ${waited})`}</p>;
+}
+
+export { SlowProbe as Component, slowProbeLoader as loader };
