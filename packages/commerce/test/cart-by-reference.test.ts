@@ -52,7 +52,7 @@ beforeAll(async () => {
     db: shop.store.db,
     locale: 'fr-FR',
     customerGroupId: 0,
-    taxFactor: shop.store.config.taxFactor,
+    tax: shop.store.config,
     currency: 'EUR',
   };
   simples = await selectRows<SimpleRow>(

@@ -57,7 +57,7 @@ beforeAll(async () => {
     db: shop.store.db,
     locale: 'fr-FR',
     customerGroupId: 0,
-    taxFactor: shop.store.config.taxFactor,
+    tax: shop.store.config,
     currency: 'EUR',
   };
   simples = await selectRows<SimpleRow>(
@@ -108,8 +108,9 @@ describe('cart mutations', () => {
     const unit = expectedUnit(product, tierQty);
     expect(unit).toBeLessThan(product.price);
     expect(updated.cart.items[0]!.unitPriceExclTax).toBe(unit);
-    expect(updated.cart.subtotalExclTax).toBe(unit * tierQty);
-    expect(updated.cart.subtotalInclTax).toBe(Math.round(unit * tierQty * 1.2));
+    // Decision 0740: a shopper's line is the unit incl. tax × quantity; the excl. figure derives from it.
+    expect(updated.cart.subtotalInclTax).toBe(Math.round(unit * 1.2) * tierQty);
+    expect(updated.cart.subtotalExclTax).toBe(Math.round((Math.round(unit * 1.2) * tierQty) / 1.2));
 
     const again = await addToCart(services, session, { sku: product.sku, quantity: 1 });
     expect(again.cart.items, 'an equal line is merged').toHaveLength(1);
@@ -159,14 +160,23 @@ describe('cart mutations', () => {
         WHERE o.product_id = ${row!.productId} ORDER BY o.id`,
     );
     const base = row!.price;
+    const baseIncl = Math.round(base * 1.2);
     let extra = 0;
+    let extraIncl = 0;
     const input = options.map((option) => {
       const [price, type] =
         option.valueId === null
           ? [option.price, option.priceType]
           : [option.valuePrice, option.valuePriceType];
-      if (price !== null && type === 'fixed') extra += price;
-      if (price !== null && type === 'percent') extra += Math.round((base * price) / 10000);
+      if (price !== null && type === 'fixed') {
+        extra += price;
+        extraIncl += Math.round(price * 1.2);
+      }
+      if (price !== null && type === 'percent') {
+        // A percentage of the unit price each way, as the product page shows it.
+        extra += Math.round((base * price) / 10000);
+        extraIncl += Math.round((baseIncl * price) / 10000);
+      }
       return option.valueId === null
         ? { optionId: String(option.id), text: 'Rex' }
         : { optionId: String(option.id), valueIds: [String(option.valueId)] };
@@ -180,7 +190,9 @@ describe('cart mutations', () => {
     expect(result.errorMessage).toBeNull();
     const line = result.cart.items[0]!;
     expect(line.unitPriceExclTax).toBe(base + extra);
-    expect(line.rowTotalExclTax).toBe((base + extra) * 2);
+    expect(line.unitPriceInclTax).toBe(baseIncl + extraIncl);
+    expect(line.rowTotalInclTax).toBe((baseIncl + extraIncl) * 2);
+    expect(line.rowTotalExclTax).toBe(Math.round(((baseIncl + extraIncl) * 2) / 1.2));
     expect(line.options.map((option) => option.value)).toContain('Rex');
   });
 
@@ -435,7 +447,7 @@ describe('cart GraphQL', () => {
     const read = await run('CartQuery');
     expect(read.data!.cart).toMatchObject({
       totalQuantity: 2,
-      subtotal: { priceExclTax: { amount: expectedUnit(product, 2) * 2 } },
+      subtotal: { priceInclTax: { amount: Math.round(expectedUnit(product, 2) * 1.2) * 2 } },
     });
     const itemId = read.data!.cart!.items[0]!.id;
     expect(
@@ -483,15 +495,15 @@ describe('totals (property)', () => {
             wanted.set(pick.index, (wanted.get(pick.index) ?? 0) + pick.qty);
           }
           const view = await readCart(services, session.token);
-          let excl = 0;
+          // Decision 0740: each line is its unit incl. tax × quantity, the total their sum, and the
+          // total excl. tax derived once from it.
           let incl = 0;
-          for (const [index, qty] of wanted) {
-            const row = expectedUnit(simples[index]!, qty) * qty;
-            excl += row;
-            incl += Math.round(row * 1.2);
-          }
-          expect(view.subtotalExclTax).toBe(excl);
+          for (const [index, qty] of wanted)
+            incl += Math.round(expectedUnit(simples[index]!, qty) * 1.2) * qty;
           expect(view.subtotalInclTax).toBe(incl);
+          expect(view.subtotalExclTax).toBe(Math.round(incl / 1.2));
+          for (const item of view.items)
+            expect(item.rowTotalInclTax).toBe(Math.round(item.unitPriceExclTax * 1.2) * item.qty);
           expect(view.totalQuantity).toBe([...wanted.values()].reduce((a, b) => a + b, 0));
         },
       ),

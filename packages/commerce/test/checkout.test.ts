@@ -523,7 +523,8 @@ describe('shipping methods and pickup points', () => {
     const shopper = await shopperWithCart('fr-FR', qty);
     await setEmail(shopper, 'free@example.com');
     const result = await setAddresses(shopper, paris);
-    const subtotalIncl = Math.round(product.price * qty * 1.2);
+    // Decision 0740: the line is the unit incl. tax × quantity, the excl. figure derived from the total.
+    const subtotalIncl = Math.round(product.price * 1.2) * qty;
     expect(subtotalIncl).toBeGreaterThanOrEqual(4900);
     expect(result.checkout.totals.subtotal.amount).toBe(subtotalIncl);
     expect(result.checkout.availableShippingMethods.map((m) => m.amount.amount)).toEqual([0, 0]);
@@ -531,7 +532,7 @@ describe('shipping methods and pickup points', () => {
     const checkout = await shopper.checkout();
     expect(checkout.totals.shipping.amount).toBe(0);
     expect(checkout.totals.grandTotal.amount).toBe(subtotalIncl);
-    expect(checkout.totals.grandTotalExclTax.amount).toBe(product.price * qty);
+    expect(checkout.totals.grandTotalExclTax.amount).toBe(Math.round(subtotalIncl / 1.2));
     // Back below the threshold: the amount follows the cart.
     const itemId = checkout.cart.items[0]!.id;
     await shopper.run('UpdateCartItemQuantityMutation', { itemId, quantity: 1 });
@@ -654,7 +655,7 @@ describe('payment methods', () => {
 describe('shipping estimate', () => {
   it('prices the methods for the session’s cart at a destination without changing anything', async () => {
     const shopper = await shopperWithCart('en-GB', 2, 1);
-    const subtotalIncl = Math.round(simples[1]!.price * 2 * 1.2);
+    const subtotalIncl = Math.round(simples[1]!.price * 1.2) * 2;
     const before = await shopper.checkout();
     const fr = await shopper.run<{
       shippingEstimate: { code: string; amount: { amount: number } }[];

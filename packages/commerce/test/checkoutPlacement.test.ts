@@ -83,9 +83,11 @@ describe('loadCheckoutForPlacement', () => {
       config: shop.store.config,
       paymentProviders: shop.store.payments.list(),
     });
-    const subtotalExcl = product.price * 3;
-    const subtotalIncl = Math.round(subtotalExcl * 1.2);
+    // Decision 0740: a shopper's line is the unit incl. tax × quantity; the excl. figures derive from totals.
+    const subtotalIncl = Math.round(product.price * 1.2) * 3;
+    const subtotalExcl = Math.round(subtotalIncl / 1.2);
     const [shippingExcl, shippingIncl] = subtotalIncl >= 4900 ? [0, 0] : [408, 490];
+    const grandTotalExclTax = Math.round((subtotalIncl + shippingIncl) / 1.2);
     expect(placement).toMatchObject({
       cartId,
       email: 'place@example.com',
@@ -99,9 +101,9 @@ describe('loadCheckoutForPlacement', () => {
         subtotalInclTax: subtotalIncl,
         shippingExclTax: shippingExcl,
         shippingInclTax: shippingIncl,
-        grandTotalExclTax: subtotalExcl + shippingExcl,
+        grandTotalExclTax,
         grandTotal: subtotalIncl + shippingIncl,
-        tax: subtotalIncl + shippingIncl - subtotalExcl - shippingExcl,
+        tax: subtotalIncl + shippingIncl - grandTotalExclTax,
       },
     });
 

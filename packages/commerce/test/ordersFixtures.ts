@@ -133,7 +133,7 @@ export async function openOrdersRig(
       db: rig.store.db,
       locale,
       customerGroupId: 0,
-      taxFactor: rig.store.config.taxFactor,
+      tax: rig.store.config,
       currency: 'EUR',
       checkout: rig.store.config.checkout,
       paymentProviders: rig.store.payments.list(),

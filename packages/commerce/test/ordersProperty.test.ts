@@ -120,7 +120,8 @@ interface GeneratedLine {
   choices: Choice[];
 }
 
-function oracleUnitExclTax(line: GeneratedLine): number {
+/** The unit price a shopper pays (decision 0740): each price converted once, percentages of the unit incl. tax. */
+function oracleUnitInclTax(line: GeneratedLine): number {
   const { product, qty } = line;
   const special =
     product.specialPrice !== null &&
@@ -142,12 +143,13 @@ function oracleUnitExclTax(line: GeneratedLine): number {
     ...visitorGroup.map((tier) => tier.price),
     ...reachedTiers.map((tier) => tier.price),
   );
+  const baseIncl = Math.round(base * 1.2);
   const cost = (price: number | null, type: string | null) =>
     price === null || type === null
       ? 0
       : type === 'percent'
-        ? Math.round((base * price) / 10000)
-        : price;
+        ? Math.round((baseIncl * price) / 10000)
+        : Math.round(price * 1.2);
   let extra = 0;
   for (const choice of line.choices) {
     const option = options.find((candidate) => candidate.id === choice.optionId)!;
@@ -157,24 +159,20 @@ function oracleUnitExclTax(line: GeneratedLine): number {
       extra += cost(value.price, value.priceType);
     }
   }
-  return base + extra;
+  return baseIncl + extra;
 }
 
 function oracleTotals(lines: GeneratedLine[]) {
-  let subtotalExclTax = 0;
+  // A shopper's lines are unit incl. tax × quantity; the excl. figure is derived once from the total.
   let subtotalInclTax = 0;
-  for (const line of lines) {
-    const rowExcl = oracleUnitExclTax(line) * line.qty;
-    subtotalExclTax += rowExcl;
-    subtotalInclTax += Math.round(rowExcl * 1.2);
-  }
+  for (const line of lines) subtotalInclTax += oracleUnitInclTax(line) * line.qty;
   const home = rig.store.config.checkout.shippingMethods.find((method) => method.code === 'home')!;
   const shippingExclTax = subtotalInclTax >= home.freeFromSubtotalInclTax ? 0 : home.amountExclTax;
   const shippingInclTax = Math.round(shippingExclTax * 1.2);
   return {
     subtotalInclTax,
     shippingInclTax,
-    grandTotalExclTax: subtotalExclTax + shippingExclTax,
+    grandTotalExclTax: Math.round((subtotalInclTax + shippingInclTax) / 1.2),
     grandTotal: subtotalInclTax + shippingInclTax,
   };
 }
@@ -318,7 +316,7 @@ describe('placed order totals (property)', () => {
           const order = result.order!;
           expect(order.totals).toMatchObject(expected);
           expect(order.lines.map((line) => line.rowTotalInclTax)).toEqual(
-            lines.map((line) => Math.round(oracleUnitExclTax(line) * line.qty * 1.2)),
+            lines.map((line) => oracleUnitInclTax(line) * line.qty),
           );
           const [payment] = await selectRows<{ amount: number }>(
             rig.store.db,

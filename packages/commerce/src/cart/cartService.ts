@@ -18,8 +18,10 @@ import {
   type CartLineBundleSelection,
   type CartLineCustomOption,
 } from '../db/schema';
+import { linePrice, type PricingCatalog } from '../money/linePrice';
+import { type TaxRule } from '../money/tax';
+import { documentTotal, lineTotal, priceBasisOf } from '../money/totals';
 import { CartError, cartMessage } from './messages';
-import { linePriceExclTax, type PricingCatalog } from './pricing';
 
 /** Largest quantity of one line. */
 export const maxQuantity = 9999;
@@ -49,7 +51,8 @@ export interface CartServices {
   db: Database;
   locale: SiteLocale;
   customerGroupId: number;
-  taxFactor: number;
+  /** The shop's tax rule (its config). */
+  tax: TaxRule;
   currency: string;
 }
 
@@ -62,6 +65,8 @@ export interface CartItemView {
   qty: number;
   options: { label: string; value: string }[];
   unitPriceExclTax: number;
+  /** The unit price a shopper pays (decision 0740: the sum of the parts the product page shows). */
+  unitPriceInclTax: number;
   rowTotalExclTax: number;
   rowTotalInclTax: number;
   /** Translated stock problem of the line (out of stock, above stock), null when it can be ordered. */
@@ -286,10 +291,11 @@ async function buildView(
       message: cartMessage(services.locale, 'unavailable', { name }),
     };
   });
+  const basis = priceBasisOf(services.customerGroupId);
   for (const line of available) {
     const parent = catalog.products.get(line.productId)!;
-    const unit = linePriceExclTax(catalog, line, services.customerGroupId);
-    const rowExcl = unit * line.qty;
+    const { unit } = linePrice(catalog, line, services.customerGroupId, services.tax);
+    const row = lineTotal(unit, line.qty, basis, services.tax);
     items.push({
       id: line.id,
       productId: line.productId,
@@ -298,20 +304,26 @@ async function buildView(
       childSku: line.childId === null ? null : (catalog.products.get(line.childId)?.sku ?? null),
       qty: line.qty,
       options: describeOptions(catalog, services.locale, line),
-      unitPriceExclTax: unit,
-      rowTotalExclTax: rowExcl,
-      rowTotalInclTax: Math.round(rowExcl * services.taxFactor),
+      unitPriceExclTax: unit.exclTax,
+      unitPriceInclTax: unit.inclTax,
+      rowTotalExclTax: row.exclTax,
+      rowTotalInclTax: row.inclTax,
       stockError: lineStockError(services, catalog, demand, line),
     });
   }
+  const subtotal = documentTotal(
+    items.map((item) => ({ inclTax: item.rowTotalInclTax, exclTax: item.rowTotalExclTax })),
+    basis,
+    services.tax,
+  );
   return {
     catalog,
     view: {
       items,
       unavailableItems,
       totalQuantity: items.reduce((sum, item) => sum + item.qty, 0),
-      subtotalExclTax: items.reduce((sum, item) => sum + item.rowTotalExclTax, 0),
-      subtotalInclTax: items.reduce((sum, item) => sum + item.rowTotalInclTax, 0),
+      subtotalExclTax: subtotal.exclTax,
+      subtotalInclTax: subtotal.inclTax,
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
-import { toPrice } from '../catalog/pricing';
 import { productsByIds } from '../resolvers/product';
 import { servicesOf } from '../store/requestContext';
 import {
@@ -24,7 +23,7 @@ function cartServicesOf(context: GraphQLContext): CartServices {
     db: services.db,
     locale: services.locale,
     customerGroupId: services.customerGroupId,
-    taxFactor: services.config.taxFactor,
+    tax: services.config,
     currency: 'EUR',
   };
 }
@@ -64,7 +63,7 @@ function toGraphQL(view: CartView, services: CartServices) {
             },
       quantity: item.qty,
       options: item.options,
-      unitPrice: toPrice(item.unitPriceExclTax, services.taxFactor, services.currency),
+      unitPrice: price(item.unitPriceExclTax, item.unitPriceInclTax),
       rowTotal: price(item.rowTotalExclTax, item.rowTotalInclTax),
       stockError: item.stockError,
     })),

@@ -17,6 +17,8 @@ import {
 } from '../cart/cartService';
 import { readShopConfig, type ShopConfig, type SiteLocale } from '../config';
 import { type Database, selectRows } from '../db/database';
+import { amountsOf, type TaxRule } from '../money/tax';
+import { documentTotal, priceBasisOf } from '../money/totals';
 import { validateAddress } from './address';
 import type {
   CheckoutConfig,
@@ -145,32 +147,30 @@ async function selectState(db: Database, cartId: number): Promise<StateRow> {
 export function priceShippingMethod(
   method: ShippingMethodConfig,
   subtotalInclTax: number,
-  taxFactor: number,
+  tax: TaxRule,
   locale: SiteLocale,
 ): ShippingMethodView {
   const free = subtotalInclTax >= method.freeFromSubtotalInclTax;
-  const amountExclTax = free ? 0 : method.amountExclTax;
+  const amount = amountsOf(free ? 0 : method.amountExclTax, tax);
   return {
     code: method.code,
     kind: method.kind,
     title: method.title[locale],
     description: method.description[locale],
-    amountExclTax,
-    amountInclTax: Math.round(amountExclTax * taxFactor),
+    amountExclTax: amount.exclTax,
+    amountInclTax: amount.inclTax,
   };
 }
 
 /** Shipping methods offered for a destination country, priced for the cart. */
 export function shippingMethodsFor(
-  services: Pick<CheckoutServices, 'checkout' | 'taxFactor' | 'locale'>,
+  services: Pick<CheckoutServices, 'checkout' | 'tax' | 'locale'>,
   countryCode: string,
   subtotalInclTax: number,
 ): ShippingMethodView[] {
   return services.checkout.shippingMethods
     .filter((method) => (method.countries as readonly string[]).includes(countryCode))
-    .map((method) =>
-      priceShippingMethod(method, subtotalInclTax, services.taxFactor, services.locale),
-    );
+    .map((method) => priceShippingMethod(method, subtotalInclTax, services.tax, services.locale));
 }
 
 /** Payment methods offered: configured, provided by a running provider, never an excluded code (checkmo). */
@@ -220,8 +220,17 @@ async function buildView(
   const paymentMethod = payments.find((method) => method.code === state.paymentMethodCode) ?? null;
   const shippingExclTax = shippingMethod?.amountExclTax ?? 0;
   const shippingInclTax = shippingMethod?.amountInclTax ?? 0;
-  const grandTotalExclTax = cart.subtotalExclTax + shippingExclTax;
-  const grandTotal = cart.subtotalInclTax + shippingInclTax;
+  // Decision 0740: the basis figure (incl. tax for shoppers) adds up, the other is derived from the total.
+  const grand = documentTotal(
+    [
+      { inclTax: cart.subtotalInclTax, exclTax: cart.subtotalExclTax },
+      { inclTax: shippingInclTax, exclTax: shippingExclTax },
+    ],
+    priceBasisOf(services.customerGroupId),
+    services.tax,
+  );
+  const grandTotalExclTax = grand.exclTax;
+  const grandTotal = grand.inclTax;
   return {
     step: stepOf(
       { ...state, pickupPointId: pickupPoint?.id ?? null },
@@ -513,7 +522,7 @@ export async function loadCheckoutForPlacement(
     db,
     locale: options.locale ?? 'fr-FR',
     customerGroupId: options.customerGroupId ?? 0,
-    taxFactor: config.taxFactor,
+    tax: config,
     currency: 'EUR',
     checkout: config.checkout,
     paymentProviders: options.paymentProviders,

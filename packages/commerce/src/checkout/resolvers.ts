@@ -27,7 +27,7 @@ function checkoutServicesOf(context: GraphQLContext): CheckoutServices {
     db: services.db,
     locale: services.locale,
     customerGroupId: services.customerGroupId,
-    taxFactor: services.config.taxFactor,
+    tax: services.config,
     currency: 'EUR',
     checkout: services.config.checkout,
     paymentProviders: services.payments?.list(),

@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import { selectRows } from '../db/database';
 import type { AttributeRow, CategoryRow } from '../catalog/productRows';
+import { filterBoundInclTax, rangeBoundCents } from '../money/priceFilter';
 import type { RequestServices } from '../store/requestContext';
 import type { ListingParams, ListingSort } from './parseListingQuery';
 
@@ -43,6 +44,9 @@ export interface ListingResult {
   appliedFilters: { code: string; values: string[] }[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** The applied bounds as the shopper reads them (incl. tax, euros). */
+  minPriceInclTax: number | null;
+  maxPriceInclTax: number | null;
   sort: ListingSort | null;
 }
 
@@ -276,8 +280,8 @@ async function runListing(
   const rangeColumnsOf = (count: SQL) =>
     sql.join(
       priceRanges.map(([min, max], index) => {
-        const low = Math.ceil((min * 100) / config.taxFactor);
-        const high = max === null ? null : Math.ceil((max * 100) / config.taxFactor);
+        const low = rangeBoundCents(min, config);
+        const high = max === null ? null : rangeBoundCents(max, config);
         return sql`coalesce(${count} FILTER (WHERE b.price >= ${low}${high === null ? sql`` : sql` AND b.price < ${high}`}), 0)::int AS ${sql.identifier(`r${index}`)}`;
       }),
       sql`, `,
@@ -360,6 +364,8 @@ async function runListing(
     appliedFilters,
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
+    minPriceInclTax: params.minPrice === null ? null : filterBoundInclTax(params.minPrice, config),
+    maxPriceInclTax: params.maxPrice === null ? null : filterBoundInclTax(params.maxPrice, config),
     sort: params.sort,
   };
 }

@@ -2,6 +2,9 @@
  * The listing parameters of spec §3/§5, read from a URL query string: page, pageLength, minPrice, maxPrice,
  * sort (JSON), and every other parameter as a facet filter with a list of values.
  */
+import { filterBoundExclTax } from '../money/priceFilter';
+import type { TaxRule } from '../money/tax';
+
 export const sortFields = ['position', 'name', 'price', 'newest', 'relevance'] as const;
 export type SortField = (typeof sortFields)[number];
 
@@ -21,10 +24,10 @@ export interface ListingParams {
   filters: Map<string, string[]>;
 }
 
-export interface ListingQueryConfig {
+/** The shop's page sizes and tax rule (ShopConfig is one). */
+export interface ListingQueryConfig extends TaxRule {
   /** Configured page sizes (spec §9: 16, 32, 64). */
   availablePageSizes: readonly number[];
-  taxFactor: number;
   /** Receives the warning of an invalid sort. @defaultValue console.warn */
   warn?: (message: string) => void;
 }
@@ -42,11 +45,11 @@ function parsePositiveInteger(value: string | null): number | null {
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
-function parsePrice(value: string | null, taxFactor: number): number | null {
+function parsePrice(value: string | null, tax: TaxRule): number | null {
   if (value === null || value.trim() === '') return null;
   const number = Number(value.replace(',', '.'));
   if (!Number.isFinite(number) || number < 0) return null;
-  return Math.round((number / (taxFactor || 1)) * 100) / 100;
+  return filterBoundExclTax(number, tax);
 }
 
 function parseSort(value: string | null, warn: (message: string) => void): ListingSort | null {
@@ -109,8 +112,8 @@ export function parseListingQuery(
   return {
     page: parsePositiveInteger(params.get('page')) ?? 1,
     pageLength: requestedLength === null ? defaultPageLength : Math.min(requestedLength, largest),
-    minPrice: parsePrice(params.get('minPrice'), config.taxFactor),
-    maxPrice: parsePrice(params.get('maxPrice'), config.taxFactor),
+    minPrice: parsePrice(params.get('minPrice'), config),
+    maxPrice: parsePrice(params.get('maxPrice'), config),
     sort: parseSort(params.get('sort'), warn),
     filters,
   };

@@ -215,7 +215,7 @@ async function placeInTransaction(
       sql`INSERT INTO sales_order_line (order_id, product_id, sku, name, qty, unit_price_excl_tax,
           unit_price_incl_tax, row_total_excl_tax, row_total_incl_tax, options)
         VALUES (${order.id}, ${item.productId}, ${item.childSku ?? item.sku}, ${name}, ${item.qty},
-          ${item.unitPriceExclTax}, ${Math.round(item.unitPriceExclTax * services.config.taxFactor)},
+          ${item.unitPriceExclTax}, ${item.unitPriceInclTax},
           ${item.rowTotalExclTax}, ${item.rowTotalInclTax}, ${JSON.stringify(item.options)}::jsonb)`,
     );
   }

@@ -37,10 +37,7 @@ export async function toListing(context: GraphQLContext, result: ListingResult) 
 
 /** Listing parameters of a query string (spec §3/§5), with the shop's page sizes and tax factor. */
 export function listingParams(services: RequestServices, query: string | null | undefined) {
-  const params = parseListingQuery(query, {
-    availablePageSizes: services.config.availablePageSizes,
-    taxFactor: services.config.taxFactor,
-  });
+  const params = parseListingQuery(query, services.config);
   return parseInput(listingLimits, params, services.locale);
 }
 

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
-import { computePrices, toPrice } from '../catalog/pricing';
 import type { ProductRow } from '../catalog/productRows';
+import { buildPriceSheet, type OptionCostAmounts, type SheetPartInput } from '../money/priceSheet';
+import { computePrices } from '../money/productPrices';
+import { priceOfAmounts, toPrice } from '../money/tax';
 import type { GraphQLContext, ProductParentModel } from '@truffe/graphql/context';
 import { selectRows } from '../db/database';
 import { type Catalogue, createTranslator } from '../i18n/translate';
@@ -55,16 +57,16 @@ const stockLabel = createTranslator({
 async function pricesOf(services: RequestServices, row: ProductRow) {
   const tiers = await services.loaders.tierPrices.load(row.id);
   const amounts = computePrices(row, tiers, services.customerGroupId);
-  const factor = services.config.taxFactor;
+  const tax = services.config;
   return {
     amounts,
     prices: {
-      regularPrice: toPrice(amounts.regular, factor),
-      finalPrice: toPrice(amounts.final, factor),
-      minPrice: toPrice(amounts.min, factor),
+      regularPrice: toPrice(amounts.regular, tax),
+      finalPrice: toPrice(amounts.final, tax),
+      minPrice: toPrice(amounts.min, tax),
       tierPrice: amounts.tiers.map((tier) => ({
         qty: tier.qty,
-        price: toPrice(tier.price, factor),
+        price: toPrice(tier.price, tax),
       })),
     },
   };
@@ -119,7 +121,47 @@ async function reviewsLayer(
 function extraCost(services: RequestServices, price: number | null, priceType: string | null) {
   if (price === null || priceType === null) return null;
   if (priceType === 'percent') return { type: 'percentage', prices: null, rate: price / 100 };
-  return { type: 'fixed', prices: toPrice(price, services.config.taxFactor), rate: null };
+  return { type: 'fixed', prices: toPrice(price, services.config), rate: null };
+}
+
+const optionCostOf = (cost: OptionCostAmounts) => ({
+  optionId: String(cost.optionId),
+  valueId: cost.valueId === null ? null : String(cost.valueId),
+  cost: priceOfAmounts(cost.cost),
+});
+
+/** The parts a line of the product can be made of: itself, its configurable children, its bundle selections. */
+async function sheetParts(services: RequestServices, row: ProductRow): Promise<SheetPartInput[]> {
+  const found: { product: ProductRow; selectionId: number | null }[] = [
+    { product: row, selectionId: null },
+  ];
+  const rowsOf = async (ids: number[]) =>
+    (await services.loaders.productById.loadMany(ids)).map((loaded) =>
+      loaded === null || loaded instanceof Error ? undefined : loaded,
+    );
+  if (row.type === 'configurable') {
+    const childIds = (await services.loaders.links.load(row.id))
+      .filter((link) => link.kind === 'configurable')
+      .map((link) => link.childId);
+    for (const child of await rowsOf(childIds))
+      if (child) found.push({ product: child, selectionId: null });
+  }
+  if (row.type === 'bundle') {
+    const selections = (await services.loaders.bundleOptions.load(row.id)).flatMap(
+      (option) => option.selections,
+    );
+    const products = await rowsOf(selections.map((selection) => selection.productId));
+    selections.forEach((selection, index) => {
+      const product = products[index];
+      if (product) found.push({ product, selectionId: selection.id });
+    });
+  }
+  return Promise.all(
+    found.map(async (part) => ({
+      ...part,
+      tiers: await services.loaders.tierPrices.load(part.product.id),
+    })),
+  );
 }
 
 const productFields: ProductResolvers = {
@@ -318,6 +360,28 @@ const productFields: ProductResolvers = {
       })),
     );
   },
+  priceSheet: async (parent, _args, context) => {
+    const services = servicesOf(context);
+    const row = await rowOf(services, parent);
+    const sheet = buildPriceSheet(
+      await sheetParts(services, row),
+      await services.loaders.customOptions.load(row.id),
+      services.customerGroupId,
+      services.config,
+    );
+    return {
+      parts: sheet.parts.map((part) => ({
+        sku: part.sku,
+        selectionId: part.selectionId === null ? null : String(part.selectionId),
+        steps: part.steps.map((step) => ({
+          minQty: step.minQty,
+          unit: priceOfAmounts(step.unit),
+          optionCosts: step.optionCosts.map(optionCostOf),
+        })),
+      })),
+      fixedCosts: sheet.fixedCosts.map(optionCostOf),
+    };
+  },
   groupedItems: async (parent, _args, context) => {
     const services = servicesOf(context);
     const links = (await services.loaders.links.load(Number(parent.id))).filter(
@@ -346,7 +410,7 @@ const productFields: ProductResolvers = {
       id: String(link.id),
       title: link.title[services.locale] ?? '',
       sampleUrl: link.sampleUrl,
-      price: toPrice(link.price, services.config.taxFactor),
+      price: toPrice(link.price, services.config),
     }));
   },
   breadcrumbs: async (parent, _args, context) => {

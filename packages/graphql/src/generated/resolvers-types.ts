@@ -599,6 +599,15 @@ export type NotFound = Entity & {
   identifier: Scalars['String']['output'];
 };
 
+/** The cost of one custom option choice (decision 0740). */
+export type OptionCost = {
+  __typename?: 'OptionCost';
+  cost: Price;
+  optionId: Scalars['ID']['output'];
+  /** The chosen value; null for a text option (field, area). */
+  valueId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** One line of a placed order, priced at placement from the catalogue (amounts including tax). */
 export type OrderLine = {
   __typename?: 'OrderLine';
@@ -695,6 +704,36 @@ export type PriceRangeFacet = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * Every amount the product page adds up for a choice, computed by the store's money module (decision 0740): the
+ * unit price the page shows is the sum of the chosen parts' steps and options' costs, the cart's unit price.
+ */
+export type PriceSheet = {
+  __typename?: 'PriceSheet';
+  /** Fixed costs of custom option choices, once per unit of the line. */
+  fixedCosts: Array<OptionCost>;
+  parts: Array<PriceSheetPart>;
+};
+
+/** A part a line of the product can be made of: the product itself, a configurable child or a bundle selection. */
+export type PriceSheetPart = {
+  __typename?: 'PriceSheetPart';
+  /** The bundle selection (BundleOptionValue.value) the part is; null otherwise. */
+  selectionId?: Maybe<Scalars['ID']['output']>;
+  sku: Scalars['String']['output'];
+  steps: Array<PriceSheetStep>;
+};
+
+/** A part's unit price from a quantity of it on, until the next step's (tier prices). */
+export type PriceSheetStep = {
+  __typename?: 'PriceSheetStep';
+  /** The quantity of the part (line quantity × the part's quantity per unit) from which the step applies. */
+  minQty: Scalars['Int']['output'];
+  /** The cost of each percentage custom option choice on one unit of the part at this step. */
+  optionCosts: Array<OptionCost>;
+  unit: Price;
+};
+
 /** Cached by `sku` (spec §3). */
 export type Product = Entity & {
   __typename?: 'Product';
@@ -721,6 +760,8 @@ export type Product = Entity & {
   name: Scalars['String']['output'];
   overview: ProductOverview;
   path: Scalars['String']['output'];
+  /** What the page adds up to show the price of a choice (custom options, child, bundle parts, quantity). */
+  priceSheet: PriceSheet;
   prices: ProductPrices;
   relatedProducts: Array<Product>;
   reviews: ReviewsLayer;
@@ -772,8 +813,12 @@ export type ProductListing = {
   items: Array<Product>;
   /** Applied maximum price excluding tax, in euros. */
   maxPrice?: Maybe<Scalars['Float']['output']>;
+  /** The applied maximum price including tax, in euros (2 decimals). */
+  maxPriceInclTax?: Maybe<Scalars['Float']['output']>;
   /** Applied minimum price excluding tax, in euros (query value ÷ tax factor, 2 decimals). */
   minPrice?: Maybe<Scalars['Float']['output']>;
+  /** The applied minimum price as the shopper reads it: including tax, in euros (2 decimals). */
+  minPriceInclTax?: Maybe<Scalars['Float']['output']>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageLength: Scalars['Int']['output'];
@@ -1240,6 +1285,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
+  OptionCost: ResolverTypeWrapper<Partial<OptionCost>>;
   OrderLine: ResolverTypeWrapper<Partial<OrderLine>>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
   OrderSummary: ResolverTypeWrapper<Partial<OrderSummary>>;
@@ -1250,6 +1296,9 @@ export type ResolversTypes = {
   PlaceOrderResult: ResolverTypeWrapper<Partial<PlaceOrderResult>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
+  PriceSheet: ResolverTypeWrapper<Partial<PriceSheet>>;
+  PriceSheetPart: ResolverTypeWrapper<Partial<PriceSheetPart>>;
+  PriceSheetStep: ResolverTypeWrapper<Partial<PriceSheetStep>>;
   Product: ResolverTypeWrapper<ProductParentModelModel>;
   ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
   ProductConfiguration: ResolverTypeWrapper<Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversTypes['Product'] }>>;
@@ -1341,6 +1390,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: Partial<MutationResult>;
   NotFound: Partial<NotFound>;
+  OptionCost: Partial<OptionCost>;
   OrderLine: Partial<OrderLine>;
   OrderSummary: Partial<OrderSummary>;
   PaymentMethod: Partial<PaymentMethod>;
@@ -1349,6 +1399,9 @@ export type ResolversParentTypes = {
   PlaceOrderResult: Partial<PlaceOrderResult>;
   Price: Partial<Price>;
   PriceRangeFacet: Partial<PriceRangeFacet>;
+  PriceSheet: Partial<PriceSheet>;
+  PriceSheetPart: Partial<PriceSheetPart>;
+  PriceSheetStep: Partial<PriceSheetStep>;
   Product: ProductParentModelModel;
   ProductAttribute: Partial<ProductAttribute>;
   ProductConfiguration: Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversParentTypes['Product'] }>;
@@ -1715,6 +1768,12 @@ export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OptionCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionCost'] = ResolversParentTypes['OptionCost']> = {
+  cost?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
@@ -1779,6 +1838,23 @@ export type PriceRangeFacetResolvers<ContextType = GraphQLContext, ParentType ex
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceSheet'] = ResolversParentTypes['PriceSheet']> = {
+  fixedCosts?: Resolver<Array<ResolversTypes['OptionCost']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['PriceSheetPart']>, ParentType, ContextType>;
+};
+
+export type PriceSheetPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceSheetPart'] = ResolversParentTypes['PriceSheetPart']> = {
+  selectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['PriceSheetStep']>, ParentType, ContextType>;
+};
+
+export type PriceSheetStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceSheetStep'] = ResolversParentTypes['PriceSheetStep']> = {
+  minQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionCosts?: Resolver<Array<ResolversTypes['OptionCost']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   alternates?: Resolver<Array<ResolversTypes['LocalePath']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
@@ -1800,6 +1876,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['ProductOverview'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceSheet?: Resolver<ResolversTypes['PriceSheet'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewsLayer'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'from' | 'size'>>;
@@ -1839,7 +1916,9 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   facets?: Resolver<Array<ResolversTypes['DynamicFacet']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxPriceInclTax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   minPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPriceInclTax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2048,6 +2127,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  OptionCost?: OptionCostResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -2056,6 +2136,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
+  PriceSheet?: PriceSheetResolvers<ContextType>;
+  PriceSheetPart?: PriceSheetPartResolvers<ContextType>;
+  PriceSheetStep?: PriceSheetStepResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConfiguration?: ProductConfigurationResolvers<ContextType>;

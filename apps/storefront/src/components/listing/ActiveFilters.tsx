@@ -10,8 +10,10 @@ import { appliedPriceRange } from './priceFilter';
 import { keepScrollState, type ListingLocation } from './useListingLocation';
 
 export interface ActiveFiltersProps {
-  listing: Pick<ListingFragmentFragment, 'facets' | 'appliedFilters' | 'minPrice' | 'maxPrice'>;
-  taxFactor: number;
+  listing: Pick<
+    ListingFragmentFragment,
+    'facets' | 'appliedFilters' | 'minPriceInclTax' | 'maxPriceInclTax'
+  >;
   location: ListingLocation;
 }
 
@@ -24,9 +26,9 @@ interface Chip {
 
 /**
  * The filters the catalogue applied (what it accepted of the URL), each a link that removes it, and a link
- * that removes them all. The price is shown including tax: the catalogue's bounds times the tax factor.
+ * that removes them all. The price is shown including tax, as the catalogue returns it.
  */
-export function ActiveFilters({ listing, taxFactor, location }: ActiveFiltersProps) {
+export function ActiveFilters({ listing, location }: ActiveFiltersProps) {
   const intl = useIntl();
   const { state, hrefFor } = location;
   const money = (value: number) =>
@@ -48,7 +50,7 @@ export function ActiveFilters({ listing, taxFactor, location }: ActiveFiltersPro
       });
     }
   }
-  const price = appliedPriceRange(listing, taxFactor);
+  const price = appliedPriceRange(listing);
   if (price) {
     const min = price.min === null ? null : money(price.min);
     const max = price.max === null ? null : money(price.max);

@@ -51,7 +51,7 @@ export function ProductListing({ listing, kind, empty }: ProductListingProps) {
           location={location}
         />
       </div>
-      <ActiveFilters listing={listing} taxFactor={shop.taxFactor} location={location} />
+      <ActiveFilters listing={listing} location={location} />
       <div className={styles.body}>
         {hasFacets ? (
           <aside

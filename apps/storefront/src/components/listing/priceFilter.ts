@@ -1,20 +1,8 @@
 /**
- * Prices of the price filter (spec §5, ARCHITECTURE.md "Sites, languages, money"): shoppers type and read
- * prices including tax; the catalogue stores and filters them excluding tax, dividing what the query says
- * by the tax factor and rounding to 2 decimals.
+ * Bounds of the price filter (spec §5, ARCHITECTURE.md "Sites, languages, money"): shoppers type and read
+ * prices including tax; the catalogue converts them (the store's money module, decision 0740) and returns
+ * the applied bounds both ways, so nothing here converts a price.
  */
-
-const roundCents = (value: number) => Math.round(value * 100) / 100;
-
-/** A price including tax from the URL, as the catalogue filters on it (÷ tax factor, 2 decimals). */
-export function priceExclTax(priceInclTax: number, taxFactor: number): number {
-  return roundCents(priceInclTax / (taxFactor || 1));
-}
-
-/** An applied bound the catalogue returns (excluding tax) as the shopper reads it (× tax factor, 2 decimals). */
-export function priceInclTax(priceExclTaxValue: number, taxFactor: number): number {
-  return roundCents(priceExclTaxValue * (taxFactor || 1));
-}
 
 /** A bound for the shopper: whole euros stay whole (20, not 20.00), cents otherwise. */
 export function displayedBound(value: number): string {
@@ -37,16 +25,15 @@ export function parsePriceRange(value: string): PriceRange | null {
 }
 
 /**
- * The applied price filter including tax, from what the catalogue applied (excluding tax): what the active
- * filters show. A bound the catalogue refused (not a number) is not shown.
+ * The applied price filter including tax, as the catalogue returns it: what the active filters show. A bound
+ * the catalogue refused (not a number) is not shown.
  */
-export function appliedPriceRange(
-  applied: { minPrice: number | null; maxPrice: number | null },
-  taxFactor: number,
-): PriceRange | null {
-  if (applied.minPrice === null && applied.maxPrice === null) return null;
-  return {
-    min: applied.minPrice === null ? null : priceInclTax(applied.minPrice, taxFactor),
-    max: applied.maxPrice === null ? null : priceInclTax(applied.maxPrice, taxFactor),
-  };
+export function appliedPriceRange(applied: {
+  minPriceInclTax?: number | null;
+  maxPriceInclTax?: number | null;
+}): PriceRange | null {
+  const min = applied.minPriceInclTax ?? null;
+  const max = applied.maxPriceInclTax ?? null;
+  if (min === null && max === null) return null;
+  return { min, max };
 }

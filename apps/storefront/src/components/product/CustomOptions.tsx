@@ -3,7 +3,7 @@ import { formatMoney } from '@truffe/ui/Price';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
-import { type CustomOptionInput, type ExtraCostLike } from './customOptionPrice';
+import { type CustomOptionInput, type ExtraCostLike } from './customOptionChoice';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
 

@@ -1,16 +1,14 @@
 /**
  * Choosing the parts of a bundle (spec §3 "Bundle options"): radio and select options take one value,
  * checkbox and multi options several; each chosen value has a quantity (its default, or the shopper's when
- * `userDefinedQuantity`). The bundle's price is the sum of the chosen parts' prices times their quantities.
+ * `userDefinedQuantity`). Its price is the server's for the chosen parts (price sheet, decision 0740).
  */
-import { type Amounts } from './customOptionPrice';
 
 export interface BundleValueLike {
   value: string;
   defaultQuantity: number;
   userDefinedQuantity: boolean;
   isDefault: boolean;
-  prices: { finalPrice: { priceInclTax: { amount: number }; priceExclTax: { amount: number } } };
 }
 
 export interface BundleOptionLike {
@@ -82,21 +80,17 @@ export function setBundleQuantity(
   return { ...selection, [optionId]: { ...current, [valueId]: clamped } };
 }
 
-/** The bundle's price for a selection: the chosen parts' final prices times their quantities. */
-export function bundlePrice(
+/** The chosen parts of one bundle, as the price sheet and the cart name them: selection id and quantity. */
+export function bundleParts(
   options: readonly BundleOptionLike[],
   selection: BundleSelection,
-): Amounts {
-  const total = { inclTax: 0, exclTax: 0 };
-  for (const option of options) {
-    for (const [valueId, quantity] of Object.entries(selection[option.id] ?? {})) {
-      const value = option.values.find((candidate) => candidate.value === valueId);
-      if (!value) continue;
-      total.inclTax += value.prices.finalPrice.priceInclTax.amount * quantity;
-      total.exclTax += value.prices.finalPrice.priceExclTax.amount * quantity;
-    }
-  }
-  return total;
+): { selectionId: string; qty: number }[] {
+  const parts: { selectionId: string; qty: number }[] = [];
+  for (const option of options)
+    for (const [valueId, quantity] of Object.entries(selection[option.id] ?? {}))
+      if (option.values.some((candidate) => candidate.value === valueId))
+        parts.push({ selectionId: valueId, qty: quantity });
+  return parts;
 }
 
 /** Required options with nothing chosen (the bundle cannot be bought as it is). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  bundlePrice,
+  bundleParts,
   chooseBundleValue,
   defaultBundleSelection,
   missingBundleOptions,
@@ -13,7 +13,7 @@ import {
   selectedConfiguration,
   selectionFromSearch,
 } from './configurableOptions';
-import { addAmounts, customOptionsExtraCost, extraCostAmounts } from './customOptionPrice';
+import { customOptionChoices } from './customOptionChoice';
 
 // A colour × size configurable product: black/M is out of stock, red exists only in S.
 const options = [
@@ -62,88 +62,39 @@ describe('configurable options', () => {
   });
 });
 
-describe('custom option extra cost', () => {
-  const base = { inclTax: 4990, exclTax: 4158 };
+describe('custom option choices', () => {
   const customOptions = [
-    {
-      option_id: '1',
-      type: 'area',
-      extraCost: { type: 'percentage', rate: 10 },
-      values: [],
-    },
+    { option_id: '1', type: 'area', values: [] },
     {
       option_id: '2',
       type: 'drop_down',
-      extraCost: null,
-      values: [
-        { option_value_id: '20', extraCost: null },
-        {
-          option_value_id: '21',
-          extraCost: {
-            type: 'fixed',
-            prices: { priceInclTax: { amount: 350 }, priceExclTax: { amount: 292 } },
-          },
-        },
-        { option_value_id: '22', extraCost: { type: 'percentage', rate: 5 } },
-      ],
+      values: [{ option_value_id: '20' }, { option_value_id: '21' }, { option_value_id: '22' }],
     },
     {
       option_id: '3',
       type: 'checkbox',
-      values: [
-        {
-          option_value_id: '30',
-          extraCost: {
-            type: 'fixed',
-            prices: { priceInclTax: { amount: 100 }, priceExclTax: { amount: 83 } },
-          },
-        },
-        {
-          option_value_id: '31',
-          extraCost: {
-            type: 'fixed',
-            prices: { priceInclTax: { amount: 200 }, priceExclTax: { amount: 167 } },
-          },
-        },
-      ],
+      values: [{ option_value_id: '30' }, { option_value_id: '31' }],
     },
   ];
 
-  it('costs nothing while nothing is entered, or only blanks', () => {
-    expect(customOptionsExtraCost(customOptions, {}, base)).toEqual({ inclTax: 0, exclTax: 0 });
-    expect(customOptionsExtraCost(customOptions, { '1': '   ' }, base)).toEqual({
-      inclTax: 0,
-      exclTax: 0,
-    });
+  it('names nothing while nothing is entered, or only blanks', () => {
+    expect(customOptionChoices(customOptions, {})).toEqual([]);
+    expect(customOptionChoices(customOptions, { '1': '   ' })).toEqual([]);
   });
 
-  it('adds a percentage of the product price for a filled text option', () => {
-    expect(customOptionsExtraCost(customOptions, { '1': 'Rex' }, base)).toEqual({
-      inclTax: 499,
-      exclTax: 416,
-    });
-  });
-
-  it('adds the fixed and percentage costs of chosen values', () => {
-    expect(customOptionsExtraCost(customOptions, { '2': '21' }, base)).toEqual({
-      inclTax: 350,
-      exclTax: 292,
-    });
-    expect(customOptionsExtraCost(customOptions, { '2': '22', '3': ['30', '31'] }, base)).toEqual({
-      inclTax: 250 + 300,
-      exclTax: 208 + 250,
-    });
-    expect(addAmounts(base, extraCostAmounts(null, base))).toEqual(base);
+  it('names a filled text option and each chosen value, as the price sheet and the cart do', () => {
+    expect(customOptionChoices(customOptions, { '1': 'Rex' })).toEqual([
+      { optionId: '1', valueId: null },
+    ]);
+    expect(customOptionChoices(customOptions, { '2': '22', '3': ['30', '31', '99'] })).toEqual([
+      { optionId: '2', valueId: '22' },
+      { optionId: '3', valueId: '30' },
+      { optionId: '3', valueId: '31' },
+    ]);
   });
 });
 
 describe('bundle options', () => {
-  const price = (incl: number) => ({
-    finalPrice: {
-      priceInclTax: { amount: incl },
-      priceExclTax: { amount: Math.round(incl / 1.2) },
-    },
-  });
   const bundle = [
     {
       id: '1',
@@ -155,14 +106,12 @@ describe('bundle options', () => {
           defaultQuantity: 1,
           userDefinedQuantity: true,
           isDefault: false,
-          prices: price(1000),
         },
         {
           value: 'b',
           defaultQuantity: 1,
           userDefinedQuantity: true,
           isDefault: false,
-          prices: price(2000),
         },
       ],
     },
@@ -176,14 +125,12 @@ describe('bundle options', () => {
           defaultQuantity: 2,
           userDefinedQuantity: false,
           isDefault: true,
-          prices: price(500),
         },
         {
           value: 'd',
           defaultQuantity: 1,
           userDefinedQuantity: true,
           isDefault: false,
-          prices: price(300),
         },
       ],
     },
@@ -192,7 +139,10 @@ describe('bundle options', () => {
   it('starts from the defaults, a required single option taking its first value', () => {
     const selection = defaultBundleSelection(bundle);
     expect(selection).toEqual({ '1': { a: 1 }, '2': { c: 2 } });
-    expect(bundlePrice(bundle, selection).inclTax).toBe(1000 + 2 * 500);
+    expect(bundleParts(bundle, selection)).toEqual([
+      { selectionId: 'a', qty: 1 },
+      { selectionId: 'c', qty: 2 },
+    ]);
   });
 
   it('follows choices and quantities the shopper may change', () => {
@@ -202,7 +152,11 @@ describe('bundle options', () => {
     selection = setBundleQuantity(bundle, selection, '1', 'b', 3);
     selection = setBundleQuantity(bundle, selection, '2', 'c', 9);
     expect(selection).toEqual({ '1': { b: 3 }, '2': { c: 2, d: 1 } });
-    expect(bundlePrice(bundle, selection).inclTax).toBe(3 * 2000 + 2 * 500 + 300);
+    expect(bundleParts(bundle, selection)).toEqual([
+      { selectionId: 'b', qty: 3 },
+      { selectionId: 'c', qty: 2 },
+      { selectionId: 'd', qty: 1 },
+    ]);
     selection = chooseBundleValue(bundle, selection, '2', 'c');
     expect(selection['2']).toEqual({ d: 1 });
     expect(missingBundleOptions(bundle, selection)).toEqual([]);

@@ -8,6 +8,7 @@ import { formatMoney, Price } from '@truffe/ui/Price';
 import { QuantityStepper } from '@truffe/ui/QuantityStepper';
 import { RatingStars } from '@truffe/ui/RatingStars';
 import { StockLabel } from '@truffe/ui/StockLabel';
+import { priceOfChoice } from '@truffe/graphql/price-sheet';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data, useLocation } from 'react-router';
@@ -16,7 +17,7 @@ import { AddToCartForm, AddToCartSubmit } from '../../components/cart/AddToCartF
 import { ProductTile } from '../../components/listing/ProductTile';
 import { BundleOptions } from '../../components/product/BundleOptions';
 import {
-  bundlePrice,
+  bundleParts,
   chooseBundleValue,
   defaultBundleSelection,
   setBundleQuantity,
@@ -28,10 +29,9 @@ import {
 } from '../../components/product/configurableOptions';
 import { ConfigurableOptions } from '../../components/product/ConfigurableOptions';
 import {
-  addAmounts,
   type CustomOptionInput,
-  customOptionsExtraCost,
-} from '../../components/product/customOptionPrice';
+  customOptionChoices,
+} from '../../components/product/customOptionChoice';
 import { CustomOptions } from '../../components/product/CustomOptions';
 import { GroupedItems } from '../../components/product/GroupedItems';
 import * as styles from '../../components/product/product.css';
@@ -140,16 +140,20 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
   const isBundle = product.bundleOptions.length > 0;
   const isConfigurable = product.configurableOptions.length > 0;
 
-  // The unit price to show: a bundle's chosen parts, else the chosen item's (or the product's) final
-  // price, plus the custom options' extra cost.
-  const base = isBundle
-    ? bundlePrice(product.bundleOptions, bundle)
-    : {
-        inclTax: prices.finalPrice.priceInclTax.amount,
-        exclTax: prices.finalPrice.priceExclTax.amount,
-      };
-  const extra = customOptionsExtraCost(product.customOptions, customInput, base);
-  const total = addAmounts(base, extra);
+  // The unit price to show is the cart's for this choice and quantity (decision 0740): the server's figures
+  // for the chosen parts (bundle selections, else the chosen child or the product) and options, added up.
+  const choice = priceOfChoice(product.priceSheet, {
+    parts: isBundle
+      ? bundleParts(product.bundleOptions, bundle)
+      : [{ sku: item?.sku ?? product.sku, qty: 1 }],
+    quantity: product.groupedItems.length === 0 ? quantity : 1,
+    options: customOptionChoices(product.customOptions, customInput),
+  });
+  const extra = choice?.options ?? { inclTax: 0, exclTax: 0 };
+  const total = choice?.unit ?? {
+    inclTax: prices.finalPrice.priceInclTax.amount,
+    exclTax: prices.finalPrice.priceExclTax.amount,
+  };
   const currency = prices.finalPrice.priceInclTax.currency;
   const money = (amount: number) => ({ amount, currency });
   const discounted =

@@ -1,23 +1,7 @@
-import type { ProductRow, TierPriceRow } from './productRows';
-
-/** Money of spec §3: integer cents and a currency code. */
-export interface Money {
-  amount: number;
-  currency: string;
-}
-
-export interface Price {
-  priceInclTax: Money;
-  priceExclTax: Money;
-}
-
-/** A price excluding tax (cents) with its tax-inclusive twin; prices are stored excluding tax. */
-export function toPrice(exclTax: number, taxFactor: number, currency = 'EUR'): Price {
-  return {
-    priceExclTax: { amount: exclTax, currency },
-    priceInclTax: { amount: Math.round(exclTax * taxFactor), currency },
-  };
-}
+/**
+ * What a product costs a customer group, excluding tax (decision 0740): list, special, group and tier prices.
+ */
+import type { ProductRow, TierPriceRow } from '../catalog/productRows';
 
 const composite = new Set(['configurable', 'bundle', 'grouped']);
 
@@ -66,4 +50,33 @@ export function computePrices(
     .filter((tier) => tier.price < final)
     .map((tier) => ({ qty: tier.qty, price: tier.price }));
   return { regular: product.price, final, min: final, tiers };
+}
+
+/**
+ * Unit price of a product at a line quantity, excluding tax (cents): the final price (special price, group
+ * price) or the best tier price whose quantity the line reaches.
+ */
+export function unitPriceAt(
+  product: ProductRow,
+  tiers: TierPriceRow[],
+  customerGroupId: number,
+  qty: number,
+): number {
+  return unitPriceFrom(computePrices(product, tiers, customerGroupId), qty);
+}
+
+/** The unit price at a quantity from computed prices. */
+export function unitPriceFrom(prices: ProductPriceAmounts, qty: number): number {
+  return Math.min(
+    prices.final,
+    ...prices.tiers.filter((tier) => tier.qty <= qty).map((tier) => tier.price),
+  );
+}
+
+/**
+ * The quantities from which the unit price may change (1 and each tier's), ascending: the unit price is
+ * constant from one to the next, so a page can look a quantity's price up instead of computing it.
+ */
+export function priceBreaks(prices: ProductPriceAmounts): number[] {
+  return [...new Set([1, ...prices.tiers.map((tier) => tier.qty)])].sort((a, b) => a - b);
 }
