@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/checkout/schema.ts', './src/orders/schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/checkout/schema.ts',
+    './src/orders/schema.ts',
+    './src/customers/schema.ts',
+  ],
   out: './drizzle',
 });

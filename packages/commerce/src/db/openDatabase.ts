@@ -15,6 +15,7 @@ import type { Database } from './database';
 import { timedQuery } from './databaseTiming';
 import { pipelinedQuery } from './pipelinedQuery';
 import * as checkoutSchema from '../checkout/schema';
+import * as customersSchema from '../customers/schema';
 import * as ordersSchema from '../orders/schema';
 import * as schema from './schema';
 
@@ -72,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // Statements outside transactions go through `pool.query`: timed for the current work (databaseTiming.ts).
     pool.query = timedQuery(pool.query.bind(pool) as never) as never;
     const db = drizzlePg(pool, {
-      schema: { ...schema, ...checkoutSchema, ...ordersSchema },
+      schema: { ...schema, ...checkoutSchema, ...ordersSchema, ...customersSchema },
       logger,
     });
     let closed = false;
@@ -115,7 +116,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   await client.exec('SET plan_cache_mode = force_custom_plan');
   client.query = timedQuery(pipelinedQuery(client)) as typeof client.query;
   const db = drizzlePglite(client, {
-    schema: { ...schema, ...checkoutSchema, ...ordersSchema },
+    schema: { ...schema, ...checkoutSchema, ...ordersSchema, ...customersSchema },
     logger,
   });
   return {

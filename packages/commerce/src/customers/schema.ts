@@ -1,0 +1,177 @@
+/**
+ * Customer accounts, their sessions and credentials, and what the law asks us to keep of their choices
+ * (issue 15; decision 0750). Every statement here must run on PGlite (PostgreSQL 18) and PostgreSQL 15.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const customerGroups = ['general', 'professional'] as const;
+export type CustomerGroup = (typeof customerGroups)[number];
+
+export const proStatuses = ['none', 'pending', 'approved'] as const;
+export type ProStatus = (typeof proStatuses)[number];
+
+export const proActivities = ['breeder', 'groomer', 'vet', 'pet_shop', 'boarding'] as const;
+export type ProActivity = (typeof proActivities)[number];
+
+/** A professional customer's details as registered (address validated like the checkout's). */
+export interface ProDetails {
+  company: string;
+  siret: string;
+  vatNumber: string;
+  activity: ProActivity;
+  phone: string;
+  address: {
+    street: string[];
+    postcode: string;
+    city: string;
+    countryCode: string;
+  };
+}
+
+export const customer = pgTable(
+  'customer',
+  {
+    id: serial('id').primaryKey(),
+    /** As typed (trimmed); unique regardless of case through `customer_email_unique`. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    /** Self-describing scrypt hash (`scrypt$ln=17,r=8,p=1$salt$key`, src/customers/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** The site it registered on: the language of its e-mails. */
+    locale: text('locale').notNull(),
+    group: text('group').$type<CustomerGroup>().notNull().default('general'),
+    proStatus: text('pro_status').$type<ProStatus>().notNull().default('none'),
+    proDetails: jsonb('pro_details').$type<ProDetails>(),
+    proApprovedAt: timestamp('pro_approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customer_email_unique').on(sql`lower(${table.email})`),
+    index('customer_pro_status_idx').on(table.proStatus),
+  ],
+);
+
+/** A signed-in browser: only the SHA-256 of its cookie token is kept (decision 0750). */
+export const customerSession = pgTable(
+  'customer_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_session_customer_idx').on(table.customerId)],
+);
+
+export const customerTokenPurposes = ['password_reset', 'email_verification'] as const;
+export type CustomerTokenPurpose = (typeof customerTokenPurposes)[number];
+
+/** Single-use tokens sent by e-mail (password reset, e-mail verification), kept as SHA-256 hashes. */
+export const customerToken = pgTable(
+  'customer_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('customer_token_customer_idx').on(table.customerId, table.purpose)],
+);
+
+/**
+ * Failed sign-in counters per key (`account:<e-mail>` or `address:<client address>`), in the database so that
+ * every server process counts the same attempts.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Every newsletter choice with its date and where it was made (RGPD: proof of consent); the latest counts. */
+export const newsletterConsent = pgTable(
+  'newsletter_consent',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    subscribed: boolean('subscribed').notNull(),
+    /** Where the choice was made, e.g. `registration`, `account`. */
+    source: text('source').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('newsletter_consent_customer_idx').on(table.customerId, table.id)],
+);
+
+/** The version of the terms of sale (CGV) a customer accepted, and when. */
+export const termsAcceptance = pgTable(
+  'terms_acceptance',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    terms: text('terms').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('terms_acceptance_customer_idx').on(table.customerId)],
+);
+
+/** A saved address of the address book; read and changed only through its customer's id. */
+export const customerAddress = pgTable(
+  'customer_address',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    /** One or two lines of at most 38 characters (checkout/address.ts). */
+    street: jsonb('street').$type<string[]>().notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    telephone: text('telephone'),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_address_customer_idx').on(table.customerId),
+    uniqueIndex('customer_address_default_billing_unique')
+      .on(table.customerId)
+      .where(sql`is_default_billing`),
+    uniqueIndex('customer_address_default_shipping_unique')
+      .on(table.customerId)
+      .where(sql`is_default_shipping`),
+  ],
+);
