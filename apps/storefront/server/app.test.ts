@@ -167,19 +167,19 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(await page.text()).not.toContain('2.9.9');
   });
 
-  it('derives the device context from client hints and asks for them', async () => {
+  it('renders for the spec default device whatever the device, and varies on nothing else', async () => {
+    // Nothing in the server render depends on the device (decision 0102): no hints asked, no Vary on them.
     const phone = await fetch(`${server.url}/`);
-    expect(phone.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
-    expect(phone.headers.get('vary')).toContain('Sec-CH-Viewport-Width');
-    expect(pageConfigOf(await phone.text())).toMatchObject({
-      device: { type: 'phone', viewportWidthInPx: 360 },
-    });
+    expect(phone.headers.get('accept-ch')).toBeNull();
+    expect(phone.headers.get('vary') ?? '').not.toMatch(/User-Agent|Sec-CH/i);
     const desktop = await fetch(`${server.url}/`, {
       headers: { 'Sec-CH-Viewport-Width': '1440', 'Sec-CH-UA-Mobile': '?0' },
     });
-    expect(pageConfigOf(await desktop.text())).toMatchObject({
-      device: { type: 'desktop', viewportWidthInPx: 1440 },
-    });
+    for (const response of [phone, desktop]) {
+      expect(pageConfigOf(await response.text())).toMatchObject({
+        device: { type: 'phone', viewportWidthInPx: 360 },
+      });
+    }
   });
 
   it('answers the shop query on /graphql per site', async () => {

@@ -287,3 +287,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes }),
   };
 }
+
+/**
+ * Bytes of the anonymous HTML cache (HTML_CACHE_MB, decision 0851): 64 MiB in production, off in
+ * development (hot reload); 0 turns it off.
+ */
+export function pageCacheBytes(env: NodeJS.ProcessEnv, mode: 'development' | 'production') {
+  const value = Number(env.HTML_CACHE_MB?.trim() || (mode === 'production' ? 64 : 0));
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 1024 * 1024) : 0;
+}

@@ -19,6 +19,7 @@ import {
   UserErrorBoundary,
 } from './errors/RouteErrorBoundaries';
 import { editorModesPath } from './contribution/editorModesPath';
+import { cacheHandle, personalPage, sharedPage } from './data/cachePolicy';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
 import { loadMainLayoutData } from './data/footer/footerBlocks';
 import { DataProbeLinks } from './data/testing/DataProbeLinks';
@@ -67,12 +68,15 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
     },
     // The shop is loaded once per page load; changing site is a full page load.
     shouldRevalidate: () => false,
+    // Every page is shared unless a deeper route says otherwise (decision 0854).
+    handle: cacheHandle(sharedPage()),
     element: <SiteRoot />,
     errorElement: <RootErrorBoundary />,
     HydrateFallback: () => null,
     children: [
       {
         element: <StandaloneLayout />,
+        handle: cacheHandle(sharedPage()),
         children: [
           {
             errorElement: <LayoutErrorBoundary />,
@@ -105,7 +109,13 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 path: 'faq',
                 lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
               },
-              ...testOnly(options, [{ path: '__test/standalone', element: <StandaloneProbe /> }]),
+              ...testOnly(options, [
+                {
+                  path: '__test/standalone',
+                  handle: cacheHandle(sharedPage()),
+                  element: <StandaloneProbe />,
+                },
+              ]),
             ],
           },
         ],
@@ -119,12 +129,18 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
             import('./contribution/editorModesAction'),
             import('./contribution/EditorModesResult'),
           ]);
-          return { action: editorModesAction, Component: EditorModesResult };
+          // An editor's own result (its action sets the editor's cookie).
+          return {
+            action: editorModesAction,
+            Component: EditorModesResult,
+            handle: cacheHandle(personalPage),
+          };
         },
       },
       {
         id: mainLayoutRouteId(locale),
         element: <MainLayout />,
+        handle: cacheHandle(sharedPage()),
         // Footer CMS blocks, deferred: streamed after the shell (src/data/deferred).
         loader: ({ context }: LoaderFunctionArgs) => loadMainLayoutData(context),
         shouldRevalidate: () => false,
@@ -141,6 +157,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 // The header's search form (GET ?q=) lands here and goes to /search/:query.
                 path: 'search',
                 element: null,
+                handle: cacheHandle(sharedPage()),
                 loader({ request }: LoaderFunctionArgs) {
                   const query = new URL(request.url).searchParams.get('q')?.trim();
                   return redirect(
@@ -154,6 +171,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () => ({
                   Component: (await import('./platform/consent/ConsentPreferences'))
                     .ConsentPreferences,
+                  // The visitor's choices are read in the browser, after the app starts.
+                  handle: cacheHandle(sharedPage()),
                 }),
               },
               // Catalogue screens (lazy: category, product; search shares the listing's chunk).
@@ -199,6 +218,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               {
                 path: 'user',
                 element: <UserLayout />,
+                // The customer's own area (issue 15): personal, whatever its pages show.
+                handle: cacheHandle(personalPage),
                 children: [
                   {
                     errorElement: <UserErrorBoundary />,
@@ -221,23 +242,46 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                           ),
                       },
                       ...testOnly(options, [
-                        { path: '__test/render-failure', element: <RenderFailure /> },
+                        {
+                          path: '__test/render-failure',
+                          element: <RenderFailure />,
+                          handle: cacheHandle(personalPage),
+                        },
                       ]),
-                      { path: '*', loader: notFound, element: null },
+                      {
+                        path: '*',
+                        loader: notFound,
+                        element: null,
+                        handle: cacheHandle(personalPage),
+                      },
                     ],
                   },
                 ],
               },
               ...testOnly(options, [
-                { path: '__test/render-failure', element: <RenderFailure /> },
-                { path: '__test/loader-failure', loader: failingLoader, element: null },
-                { path: '__test/links', element: <DataProbeLinks /> },
+                {
+                  path: '__test/render-failure',
+                  element: <RenderFailure />,
+                  handle: cacheHandle(sharedPage()),
+                },
+                {
+                  path: '__test/loader-failure',
+                  loader: failingLoader,
+                  element: null,
+                  handle: cacheHandle(sharedPage()),
+                },
+                {
+                  path: '__test/links',
+                  element: <DataProbeLinks />,
+                  handle: cacheHandle(sharedPage()),
+                },
                 { path: '__test/data', lazy: () => import('./data/testing/DataProbe') },
                 { path: '__test/slow', lazy: () => import('./testing/SlowProbe') },
                 {
                   path: '__test/lazy',
                   lazy: async () => ({
                     Component: (await import('./testing/LazyProbe')).LazyProbe,
+                    handle: cacheHandle(sharedPage()),
                   }),
                 },
               ]),

@@ -1,43 +1,60 @@
 import { describe, expect, it } from 'vitest';
 
-import { cacheTagHeader, cacheTagMaxBytes, noStore, pageCacheControl } from './cachePolicy';
-import { showsPersonalData } from './personalRoutes';
+import {
+  cacheHandle,
+  cacheTagHeader,
+  cacheTagMaxBytes,
+  matchedCachePolicy,
+  noStore,
+  pageCacheControl,
+  personalPage,
+  sharedPage,
+} from './cachePolicy';
 
-const fallback = { maxAge: 60, staleWhileRevalidate: 300 };
+const shared = sharedPage({ maxAge: 60, staleWhileRevalidate: 300 });
 
 describe('pageCacheControl', () => {
-  it('caches anonymous pages in shared caches for the lifetime of what they show', () => {
+  it('caches shared pages in shared caches for the lifetime of what they show', () => {
     const hint = { maxAge: 300, staleWhileRevalidate: 3600, scope: 'public' } as const;
-    expect(pageCacheControl({ status: 200, hint, personal: false, fallback })).toBe(
+    expect(pageCacheControl({ status: 200, hint, policy: shared, personalViewer: false })).toBe(
       'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
     );
-    expect(pageCacheControl({ status: 404, hint: undefined, personal: false, fallback })).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
+    // No hint (the shell, a 404): the route's own lifetime.
+    expect(
+      pageCacheControl({ status: 404, hint: undefined, policy: shared, personalViewer: false }),
+    ).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   });
 
-  it('never stores personal pages, private data or server errors', () => {
+  it('never stores personal pages, personal viewers, private data or server errors', () => {
     const hint = { maxAge: 300, staleWhileRevalidate: 3600, scope: 'public' } as const;
-    expect(pageCacheControl({ status: 200, hint, personal: true, fallback })).toBe(noStore);
-    expect(
-      pageCacheControl({
-        status: 200,
-        hint: { ...hint, scope: 'private' },
-        personal: false,
-        fallback,
-      }),
-    ).toBe(noStore);
-    expect(
-      pageCacheControl({ status: 200, hint: { ...hint, maxAge: 0 }, personal: false, fallback }),
-    ).toBe(noStore);
-    expect(pageCacheControl({ status: 503, hint, personal: false, fallback })).toBe(noStore);
+    const input = { status: 200, hint, policy: shared, personalViewer: false };
+    expect(pageCacheControl({ ...input, policy: personalPage })).toBe(noStore);
+    expect(pageCacheControl({ ...input, personalViewer: true })).toBe(noStore);
+    expect(pageCacheControl({ ...input, hint: { ...hint, scope: 'private' } })).toBe(noStore);
+    expect(pageCacheControl({ ...input, hint: { ...hint, maxAge: 0 } })).toBe(noStore);
+    expect(pageCacheControl({ ...input, status: 503 })).toBe(noStore);
+  });
+});
+
+describe('matchedCachePolicy', () => {
+  const route = (handle?: unknown) => ({ route: { handle } });
+
+  it('is personal when any matched route is, whatever the others say', () => {
+    expect(matchedCachePolicy([route(cacheHandle(shared)), route(cacheHandle(personalPage))])).toBe(
+      personalPage,
+    );
+    expect(matchedCachePolicy([route(cacheHandle(personalPage)), route(cacheHandle(shared))])).toBe(
+      personalPage,
+    );
   });
 
-  it('knows the routes that show a cart, an order or a wishlist', () => {
-    expect(showsPersonalData([{ route: {} }, { route: { handle: { personal: true } } }])).toBe(
-      true,
-    );
-    expect(showsPersonalData([{ route: { handle: { personal: 'yes' } } }])).toBe(false);
+  it('takes the deepest shared lifetime, and is personal when nothing declares one', () => {
+    const long = sharedPage({ maxAge: 600, staleWhileRevalidate: 60 });
+    expect(
+      matchedCachePolicy([route(cacheHandle(shared)), route(), route(cacheHandle(long))]),
+    ).toBe(long);
+    expect(matchedCachePolicy([route(), route({ cache: { scope: 'public' } })])).toBe(personalPage);
+    expect(matchedCachePolicy([])).toBe(personalPage);
   });
 });
 

@@ -7,30 +7,87 @@ export interface PageCacheHint {
   scope: 'public' | 'private';
 }
 
+/** A shared-cache lifetime: `s-maxage` and `stale-while-revalidate`, in seconds. */
+export type PageLifetime = Omit<PageCacheHint, 'scope'>;
+
+/**
+ * How the pages of a route may be cached (decision 0854), declared by each route in the route table or in
+ * the handle its lazy module returns, beside its loader (in the spirit of React Router's per-route
+ * `headers`). A page's policy is that of its matched routes ({@link matchedCachePolicy}).
+ */
+export type RouteCachePolicy =
+  /**
+   * The same for every anonymous visitor: public, for the lifetime of what the page shows (the GraphQL
+   * cache hints of its entities), or `lifetime` when its data carries none (the shell, a 404).
+   */
+  | { scope: 'shared'; lifetime: PageLifetime }
+  /** Shows the visitor's own data (cart, checkout, order, account): `no-store`, never in a shared cache. */
+  | { scope: 'personal' };
+
+/** Lifetime of a shared page whose data carries no hint. */
+export const defaultPageLifetime: PageLifetime = { maxAge: 60, staleWhileRevalidate: 300 };
+
+/** A route whose pages every anonymous visitor may share. */
+export function sharedPage(lifetime: PageLifetime = defaultPageLifetime): RouteCachePolicy {
+  return { scope: 'shared', lifetime };
+}
+
+/** A route whose pages show the visitor's own data (spec §6): never cached. */
+export const personalPage: RouteCachePolicy = { scope: 'personal' };
+
+/** The part of a route `handle` that declares its cache policy: `handle: { ...cacheHandle(policy) }`. */
+export function cacheHandle(policy: RouteCachePolicy): { cache: RouteCachePolicy } {
+  return { cache: policy };
+}
+
+/** The policy a route `handle` declares, if any. */
+export function declaredCachePolicy(handle: unknown): RouteCachePolicy | undefined {
+  const cache = (handle as { cache?: Partial<RouteCachePolicy> } | null | undefined)?.cache;
+  if (cache?.scope === 'personal') return personalPage;
+  if (cache?.scope === 'shared' && cache.lifetime) return cache as RouteCachePolicy;
+  return undefined;
+}
+
+/**
+ * The cache policy of a page from its matched routes: personal when any of them is, or when none declares a
+ * policy (correct by construction: an undeclared page is never shared); otherwise the deepest route's
+ * shared lifetime.
+ */
+export function matchedCachePolicy(
+  matches: readonly { route: { handle?: unknown } }[],
+): RouteCachePolicy {
+  let policy: RouteCachePolicy | undefined;
+  for (const { route } of matches) {
+    const declared = declaredCachePolicy(route.handle);
+    if (declared?.scope === 'personal') return personalPage;
+    policy = declared ?? policy;
+  }
+  return policy ?? personalPage;
+}
+
 /** What decides a page response's `Cache-Control` (ARCHITECTURE.md "Caching and scale", spec §6). */
 export interface PageCacheInput {
   status: number;
   /** The most restrictive hint of the page's critical data; `undefined` when it read nothing cacheable. */
   hint: PageCacheHint | undefined;
-  /**
-   * The response is personal: a logged-in customer or an editor in preview (server/viewer.ts), or a route
-   * that shows a cart, order or wishlist (route `handle.personal`, src/data/personalRoutes.ts).
-   */
-  personal: boolean;
-  /** Lifetime of a page whose data carries no hint (the shell, the 404 page). */
-  fallback: Omit<PageCacheHint, 'scope'>;
+  /** The policy of the page's matched routes ({@link matchedCachePolicy}). */
+  policy: RouteCachePolicy;
+  /** The visitor is signed in, or an editor in preview (server/viewer.ts): whatever the route, personal. */
+  personalViewer: boolean;
 }
 
 export const noStore = 'no-store, max-age=0';
 
 /**
- * `Cache-Control` of a page: anonymous pages are public for shared caches (`s-maxage` and
- * `stale-while-revalidate` of the entity they show; browsers revalidate, `max-age=0`); personal pages,
- * server errors and private data are `no-store, max-age=0` (spec §6).
+ * `Cache-Control` of a page: shared pages are public for shared caches (`s-maxage` and
+ * `stale-while-revalidate` of the entity they show, else the route's lifetime; browsers revalidate,
+ * `max-age=0`); personal pages and viewers, server errors and private data are `no-store, max-age=0`
+ * (spec §6). The HTML cache admits exactly what this makes public (server/pageCache.ts `sharedLifetime`).
  */
 export function pageCacheControl(input: PageCacheInput): string {
-  if (input.personal || input.status >= 500) return noStore;
-  const hint = input.hint ?? { ...input.fallback, scope: 'public' };
+  const { policy } = input;
+  if (policy.scope === 'personal' || input.personalViewer || input.status >= 500) return noStore;
+  const hint = input.hint ?? { ...policy.lifetime, scope: 'public' };
   if (hint.scope === 'private' || hint.maxAge <= 0) return noStore;
   return `public, max-age=0, s-maxage=${hint.maxAge}, stale-while-revalidate=${hint.staleWhileRevalidate}`;
 }

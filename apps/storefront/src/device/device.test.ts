@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultDevice, detectDevice } from './device';
+import { browserDevice, defaultDevice, detectDevice } from './device';
 
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -54,5 +54,19 @@ describe('detectDevice', () => {
     });
     expect(detectDevice({ 'user-agent': desktop }).type).toBe('desktop');
     expect(detectDevice({ 'user-agent': 'curl/8.0' })).toEqual(defaultDevice);
+  });
+});
+
+describe('browserDevice', () => {
+  it('measures the window: its width decides, the user agent does not override it', () => {
+    const navigator = { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)' };
+    expect(browserDevice({ innerWidth: 1280, navigator })).toEqual({
+      type: 'desktop',
+      viewportWidthInPx: 1280,
+    });
+    expect(browserDevice({ innerWidth: 390, navigator })).toEqual({
+      type: 'phone',
+      viewportWidthInPx: 390,
+    });
   });
 });

@@ -19,9 +19,6 @@ export const typicalViewportWidths: Record<DeviceType, number> = {
   desktop: 1280,
 };
 
-/** Client hints the server asks for with `Accept-CH` (and varies on). */
-export const deviceClientHints = ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'] as const;
-
 /** Request headers that decide the device context (lower case, as Node gives them). */
 export interface DeviceHeaders {
   'sec-ch-viewport-width'?: string | undefined;
@@ -72,4 +69,17 @@ export function detectDevice(headers: DeviceHeaders): DeviceContext {
   else if (mobileHint === '?0') type = fromUserAgent === 'tablet' ? 'tablet' : 'desktop';
   else type = fromUserAgent ?? defaultDevice.type;
   return { type, viewportWidthInPx: typicalViewportWidths[type] };
+}
+
+/**
+ * The device the browser runs on, measured after the app starts (route preloading): the server renders
+ * every page for {@link defaultDevice}, so that one cached page serves every device (decision 0102).
+ */
+export function browserDevice(
+  win: Pick<Window, 'innerWidth'> & { navigator: Pick<Navigator, 'userAgent'> },
+): DeviceContext {
+  return detectDevice({
+    'viewport-width': String(win.innerWidth),
+    'user-agent': win.navigator.userAgent,
+  });
 }

@@ -1,6 +1,7 @@
 import { type createBrowserRouter } from 'react-router';
 
 import { routerBasename } from '../baseUrl';
+import { browserDevice } from '../device/device';
 import { type PageConfig } from '../publicConfig';
 import { trackRouterPageViews } from './pageViews';
 import { startRoutePreloading } from './preloadRoutes';
@@ -14,7 +15,7 @@ export function startNavigation(
   const stopPreloading = startRoutePreloading({
     routes: router.routes as never,
     basename: routerBasename(config.baseUrl),
-    device: config.device.type,
+    device: browserDevice(window).type,
   });
   return () => {
     stopPageViews();

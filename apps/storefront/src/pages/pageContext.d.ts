@@ -1,4 +1,5 @@
 import { type PageConfig } from '../publicConfig';
+import { type RouteCachePolicy } from '../data/cachePolicy';
 import { type ServerLoaderContext } from '../data/loaderContext';
 
 // https://vike.dev/pageContext#typescript
@@ -16,7 +17,7 @@ declare global {
       /** Aborted when the render must stop (its deadline, or nobody waits for it any more: decision 0853). */
       renderSignal?: AbortSignal;
       /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
-      appResponse?: { status: number; location?: string; personal?: boolean };
+      appResponse?: { status: number; location?: string; cachePolicy?: RouteCachePolicy };
     }
   }
 }

@@ -20,7 +20,7 @@ import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
 import { type SiteRootData } from '../layouts/SiteRoot';
 import { type ServerLoaderContext } from '../data/loaderContext';
-import { showsPersonalData } from '../data/personalRoutes';
+import { matchedCachePolicy, type RouteCachePolicy, sharedPage } from '../data/cachePolicy';
 import { ShopClientProvider } from '../data/ShopClientProvider';
 import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage';
 import { OfflinePage, offlineMessages } from '../status/OfflinePage';
@@ -39,8 +39,8 @@ export type AppRender =
       headHtml: string;
       /** The app's HTML: a React stream, or '' when the browser renders from scratch. */
       body: ReadableStream | string;
-      /** A matched route shows a cart, order or wishlist: never cached (spec §6). */
-      personal?: boolean;
+      /** The cache policy of the matched routes (decision 0854); none for pages outside the route table. */
+      cachePolicy?: RouteCachePolicy;
     };
 
 export interface AppRenderInput {
@@ -205,7 +205,9 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       '<noscript><meta http-equiv="refresh" content="5"></noscript>',
     );
   }
-  if (flags.ssrFallback) return page(200, siteName, '', alternates);
+  // The same empty shell for everyone: shared like any page without data (decision 0854).
+  if (flags.ssrFallback)
+    return { ...page(200, siteName, '', alternates), cachePolicy: sharedPage() };
 
   const handler = staticHandlerFor(baseUrl, flags.testRoutes);
   const request = new Request(url, {
@@ -273,6 +275,6 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       body,
       (head?.ownAlternates ? '' : alternates) + (head?.html ?? ''),
     ),
-    personal: showsPersonalData(finalContext.matches),
+    cachePolicy: matchedCachePolicy(finalContext.matches),
   };
 }

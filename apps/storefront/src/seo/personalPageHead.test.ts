@@ -20,7 +20,7 @@ describe('personal page heads', () => {
     );
     expect(head?.title).toBe('Quick order - Truffe');
     expect(head?.meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
-    expect(handle.personal).toBe(true);
+    expect(handle.cache).toEqual({ scope: 'personal' });
   });
 
   it('leave a data head without its data alone (the shell title stays)', () => {

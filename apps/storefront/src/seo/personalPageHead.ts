@@ -1,4 +1,4 @@
-import { personalRouteHandle } from '../data/personalRoutes';
+import { cacheHandle, personalPage } from '../data/cachePolicy';
 import type { SiteLocale } from '../i18n/locales';
 import { documentTitle, headHandle, type HeadInput, type PageHead } from './pageHead';
 
@@ -16,7 +16,7 @@ export function personalPageHead(titles: Record<SiteLocale, string>) {
 /** The `handle` of a personal route (never cached, spec §6) with its head. */
 export function personalPageHandle(titles: Record<SiteLocale, string>) {
   return {
-    ...personalRouteHandle,
+    ...cacheHandle(personalPage),
     ...headHandle(personalPageHead(titles), { withoutData: true }),
   };
 }

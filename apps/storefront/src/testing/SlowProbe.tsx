@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
+import { cacheHandle, sharedPage } from '../data/cachePolicy';
+
 /** Header of a test request asking the slow probe's loader to wait (milliseconds, or `forever`). */
 export const slowProbeHeader = 'x-test-delay';
 
@@ -21,5 +23,8 @@ export function SlowProbe() {
   const { waited } = useLoaderData<typeof slowProbeLoader>();
   return <p data-testid="slow-probe">{`Slow probe (waited: ${waited})`}</p>;
 }
+
+/** Shared, like a catalogue page: the HTML cache's coalescing is what its tests exercise. */
+export const handle = cacheHandle(sharedPage());
 
 export { SlowProbe as Component, slowProbeLoader as loader };

@@ -2,6 +2,7 @@ import { FooterBlocksQueryDocument } from '@truffe/graphql/documents';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { RichText } from '../../components/RichText/RichText';
+import { cacheHandle, sharedPage } from '../cachePolicy';
 import { footerBlockIdentifiers } from '../footer/footerBlocks';
 import { queryData } from '../queryData';
 
@@ -12,6 +13,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
   return { blocks: data.cmsBlockList };
 }
+
+/** Shared: its content carries the CMS lifetime (dataFlow tests read the resulting Cache-Control). */
+export const handle = cacheHandle(sharedPage());
 
 export function Component() {
   const { blocks } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { type LazyScreenRoute } from './lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { categoryHead } from './categoryHead';
 import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './CategoryScreen';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function CategoryRoute() {
   return <CategoryScreen data={useLoaderData<CategoryScreenData>()} />;
@@ -19,6 +20,6 @@ export function categoryRoute(locale: SiteLocale): LazyScreenRoute {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadCategoryScreen({ context, id: params.id ?? '', url: request.url, locale }),
     Component: CategoryRoute,
-    handle: headHandle(categoryHead),
+    handle: { ...headHandle(categoryHead), ...cacheHandle(sharedPage()) },
   };
 }

@@ -5,6 +5,7 @@ import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from './cmsPageData';
 import { CmsPageScreen } from './CmsPageScreen';
 import { contentPageHead } from './contentPageHead';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function CmsPageRoute() {
   return <CmsPageScreen data={useLoaderData<CmsPageData>()} />;
@@ -15,6 +16,6 @@ export function cmsPageRoute(identifier: string): LazyScreenRoute {
   return {
     loader: ({ context }: LoaderFunctionArgs) => cmsPageData(context, identifier),
     Component: CmsPageRoute,
-    handle: headHandle(contentPageHead),
+    handle: { ...headHandle(contentPageHead), ...cacheHandle(sharedPage()) },
   };
 }

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } fr
 import { headHandle } from '../../seo/pageHead';
 import { dispatchHead } from './dispatchHead';
 import { type DispatchOptions, isScreenKind, loadScreen } from './dispatchScreens';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 /** Id of a site's dispatch route (its hydration data says which screen the page shows). */
 export const dispatchRouteId = (locale: string) => `dispatch-${locale}`;
@@ -26,7 +27,8 @@ export function dispatchRoute(options: DispatchOptions): RouteObject {
   return {
     id,
     path: '*',
-    handle: headHandle(dispatchHead),
+    // Catalogue and CMS entities: the lifetime of the entity shown (its GraphQL cache hint).
+    handle: { ...headHandle(dispatchHead), ...cacheHandle(sharedPage()) },
     lazy: async () => {
       const [{ dispatchLoader }, { DispatchScreen }] = await Promise.all([
         import('./dispatchLoader'),

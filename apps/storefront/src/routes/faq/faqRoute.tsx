@@ -16,6 +16,7 @@ import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';
 import { contentPageHead } from '../cms/contentPageHead';
 import * as styles from './faq.css';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 /** The configured FAQ contact block (spec §2). */
 export const faqContactBlockIdentifier = 'faq-contact';
@@ -89,6 +90,6 @@ export function faqRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: faqLoader,
     Component: () => <FaqScreen locale={locale} />,
-    handle: headHandle(contentPageHead),
+    handle: { ...headHandle(contentPageHead), ...cacheHandle(sharedPage()) },
   };
 }

@@ -6,6 +6,7 @@ import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';
 import { contentPageHead } from '../cms/contentPageHead';
 import { homeIdentifier } from '../cms/loadCmsPage';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function HomeScreen() {
   return <CmsPageScreen data={useLoaderData<CmsPageData>()} />;
@@ -19,6 +20,6 @@ export function homeRoute(): LazyScreenRoute {
   return {
     loader: ({ context }: LoaderFunctionArgs) => cmsPageData(context, homeIdentifier),
     Component: HomeScreen,
-    handle: headHandle(contentPageHead),
+    handle: { ...headHandle(contentPageHead), ...cacheHandle(sharedPage()) },
   };
 }

@@ -5,6 +5,7 @@ import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { headHandle } from '../../seo/pageHead';
 import { productHead } from './productHead';
 import { ProductScreen, type ProductScreenData, loadProductScreen } from './ProductScreen';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function ProductRoute() {
   return <ProductScreen data={useLoaderData<ProductScreenData>()} />;
@@ -34,6 +35,6 @@ export function productRoute(locale: SiteLocale): LazyScreenRoute {
         ? defaultShouldRevalidate
         : false,
     Component: ProductRoute,
-    handle: headHandle(productHead),
+    handle: { ...headHandle(productHead), ...cacheHandle(sharedPage()) },
   };
 }

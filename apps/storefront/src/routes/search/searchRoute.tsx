@@ -4,6 +4,7 @@ import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { documentTitle, headHandle, type HeadInput, type PageHead } from '../../seo/pageHead';
 import { loadSearchScreen, SearchScreen, type SearchScreenData } from './SearchScreen';
+import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function SearchRoute() {
   return <SearchScreen data={useLoaderData<SearchScreenData>()} />;
@@ -34,6 +35,6 @@ export function searchRoute(locale: SiteLocale): LazyScreenRoute {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadSearchScreen({ context, query: params.query ?? '', url: request.url, locale }),
     Component: SearchRoute,
-    handle: headHandle(searchHead),
+    handle: { ...headHandle(searchHead), ...cacheHandle(sharedPage()) },
   };
 }

@@ -1,0 +1,218 @@
+import { type IncomingHttpHeaders } from 'node:http';
+
+import { type Request, type Response } from 'express';
+
+import { localeFromPathname } from '../../src/i18n/locales';
+import { appPathname } from '../../src/render/documentHead';
+import { editorTokenCookie, editorTokenHeader, readCookie } from '../editor/editorSession';
+import {
+  type CachedPage,
+  type Lifetime,
+  normalizedQuery,
+  type PageCache,
+  type Settle,
+  sharedLifetime,
+  waitForLead,
+} from '../pageCache';
+import { createNonce } from '../platform/csp';
+import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
+import { type Logger, requestLocals } from '../platform/logger';
+import { pagePlatformLocals, type Platform } from '../platform/platform';
+import { createServerTiming } from '../platform/timing';
+import { type Deadlines } from '../settings';
+import { type PageRenderer, type PageResult } from './pageRender';
+
+/** `buffer` cut at every occurrence of `separator` (the separators dropped). */
+function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = buffer.indexOf(separator); at !== -1; at = buffer.indexOf(separator, from)) {
+    parts.push(buffer.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(buffer.subarray(from));
+  // Own copies: the pieces must not keep the whole render's chunks alive.
+  return parts.map((part) => Buffer.from(part));
+}
+
+/** The request headers a background render reads besides the path (the page's host). */
+const revalidationHeaderNames = ['host'];
+
+export interface HtmlCacheProtocolOptions {
+  cache: PageCache;
+  baseUrl: string;
+  deadlines: Deadlines;
+  platform: Pick<Platform, 'maintenance' | 'metrics' | 'setPageHeaders'>;
+  render: PageRenderer;
+  /** Options of the branded deadline page. */
+  deadlinePage: Parameters<typeof sendDeadlinePage>[2];
+  /** @defaultValue Date.now */
+  clock?: () => number;
+}
+
+/**
+ * The anonymous HTML cache's protocol around a page request (decisions 0851, 0853): which requests may use
+ * it (the key), what may enter it (from the page's own `Cache-Control`, itself from its route's policy), hits
+ * and stale hits with one background revalidation, and coalescing of concurrent misses with bounded waits.
+ */
+export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
+  const { cache, baseUrl, deadlines, platform } = options;
+  const clock = options.clock ?? Date.now;
+
+  /**
+   * The cache key of a page request, or `null` when it must not use the cache: anything but GET/HEAD,
+   * maintenance, an editor or a logged-in caller (token header, editor cookie, Authorization). The key is
+   * what changes the HTML: host, path, sorted query and the site (from the path). Cookies are not in it:
+   * shared pages read none (the cart is fetched in the browser, the consent banner renders after
+   * hydration); a render that reads the cart session or sets a cookie is not stored.
+   */
+  function keyOf(req: Request): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (platform.maintenance.isMaintenance()) return null;
+    if (
+      req.get('authorization') ||
+      req.get(editorTokenHeader) ||
+      readCookie(req.get('cookie'), editorTokenCookie) !== null
+    )
+      return null;
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const locale = localeFromPathname(appPathname(req.path, baseUrl));
+    return [req.get('host') ?? '', url.pathname + normalizedQuery(url.search), locale].join(' ');
+  }
+
+  /** What may be stored of a rendered page, or `null` (decision 0851): what its Cache-Control shares. */
+  function storableLifetime(result: PageResult): Lifetime | null {
+    if (result.location || result.setCookies.length > 0 || result.readPrivateSession()) return null;
+    if (result.status !== 200 && result.status !== 404) return null;
+    return sharedLifetime(result.cacheControl);
+  }
+
+  function pageOf(result: PageResult, body: Buffer, nonce: string, lifetime: Lifetime): CachedPage {
+    const storedAt = clock();
+    const freshUntil = storedAt + lifetime.freshSeconds * 1000;
+    return {
+      status: result.status,
+      headers: result.headers,
+      parts: splitBuffer(body, Buffer.from(nonce)),
+      tags: result.tags,
+      storedAt,
+      freshUntil,
+      staleUntil: freshUntil + lifetime.staleSeconds * 1000,
+    };
+  }
+
+  /** Answers from the cache: the stored page with this response's own CSP nonce, request id and timing. */
+  function send(req: Request, res: Response, page: CachedPage, state: string) {
+    // Gone while it waited, or answered by the request deadline.
+    if (res.headersSent || res.destroyed) return;
+    const { cspNonce } = pagePlatformLocals(res);
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    platform.setPageHeaders(res);
+    res.setHeader('Age', String(Math.max(0, Math.floor((clock() - page.storedAt) / 1000))));
+    res.setHeader('X-Cache', state);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const nonce = Buffer.from(cspNonce);
+    const body = Buffer.concat(
+      page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])),
+    );
+    res.setHeader('Content-Length', body.byteLength);
+    res.end(body);
+  }
+
+  /**
+   * One background render of a stale page; concurrent stale hits start none (decision 0851). It has the
+   * same deadline as any render, so a stuck one never blocks the key's later revalidations (decision 0853).
+   */
+  function revalidate(key: string, req: Request, log: Logger | undefined) {
+    if (!cache.startRevalidation(key)) return;
+    const generation = cache.generation();
+    const headers: IncomingHttpHeaders = {};
+    for (const name of revalidationHeaderNames)
+      if (req.headers[name]) headers[name] = req.headers[name];
+    const deadline = startDeadline('page revalidation', deadlines.pageRenderMs);
+    const cspNonce = createNonce();
+    void (async () => {
+      try {
+        const result = await deadline.race(
+          options.render({
+            originalUrl: req.originalUrl,
+            path: req.path,
+            headers,
+            form: null,
+            flags: {},
+            cspNonce,
+            timing: createServerTiming(),
+            signal: deadline.signal,
+          }),
+        );
+        const lifetime = storableLifetime(result);
+        const body = Buffer.from(await deadline.race(result.body.getBody()));
+        // A failed render keeps the stale page until it expires (better than an error page).
+        if (lifetime && !result.readPrivateSession() && !deadline.signal.aborted)
+          cache.set(key, pageOf(result, body, cspNonce, lifetime), generation);
+      } catch (error) {
+        if (error instanceof DeadlineError) platform.metrics.countDeadline('render');
+        log?.error({ err: error }, 'page cache revalidation failed');
+      } finally {
+        deadline.clear();
+        cache.endRevalidation(key);
+      }
+    })();
+  }
+
+  /**
+   * The cache's side of a page request: `served` when the cache answered; otherwise whether this request
+   * leads the render of its key (the others wait for it). A wait is bounded (HTML_CACHE_WAIT_MS): past it,
+   * the waiter renders for itself (decision 0853).
+   */
+  async function answer(
+    req: Request,
+    response: Response,
+    key: string | null,
+  ): Promise<'served' | { settle: Settle | null }> {
+    if (!key) return { settle: null };
+    const log = requestLocals(response).log;
+    const mayLead = () =>
+      req.method === 'GET' && !cache.pending(key) && !cache.isPass(key) ? cache.lead(key) : null;
+    // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
+    if (/\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')) {
+      return { settle: mayLead() };
+    }
+    const found = cache.get(key);
+    if (found) {
+      send(req, response, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+      if (found.state === 'stale') revalidate(key, req, log);
+      return 'served';
+    }
+    const pending = cache.isPass(key) ? undefined : cache.pending(key);
+    if (!pending) return { settle: mayLead() };
+    const { timing } = pagePlatformLocals(response);
+    const outcome = await timing.measure('cache-wait', () =>
+      waitForLead(pending, deadlines.cacheWaitMs),
+    );
+    platform.metrics.countCacheWait(outcome?.kind ?? 'timed-out');
+    if (!outcome) {
+      platform.metrics.countDeadline('cache-wait');
+      log?.warn({ deadlineMs: deadlines.cacheWaitMs }, 'page cache wait ran out: rendering');
+      return { settle: null };
+    }
+    if (outcome.kind === 'stored') {
+      send(req, response, outcome.page, 'HIT');
+      return 'served';
+    }
+    if (outcome.kind === 'deadline') {
+      // The render this request waited for ran out of time: so would this one's.
+      sendDeadlinePage(req, response, options.deadlinePage);
+      return 'served';
+    }
+    return { settle: null };
+  }
+
+  return { keyOf, answer, storableLifetime, pageOf };
+}
+
+export type HtmlCacheProtocol = ReturnType<typeof createHtmlCacheProtocol>;

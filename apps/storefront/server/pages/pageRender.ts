@@ -1,0 +1,166 @@
+import { type IncomingHttpHeaders } from 'node:http';
+
+import { renderPage } from 'vike/server';
+
+import { cacheTagHeader, noStore, pageCacheControl } from '../../src/data/cachePolicy';
+import { type ServerLoaderContext } from '../../src/data/loaderContext';
+import { defaultDevice } from '../../src/device/device';
+import { localeFromPathname } from '../../src/i18n/locales';
+import { type PageConfig, type PublicSettings } from '../../src/publicConfig';
+import { appPathname } from '../../src/render/documentHead';
+import { takeQueuedCookies } from '../editor/editorSession';
+import { type GraphQLServer } from '../graphql';
+import { type Platform } from '../platform/platform';
+import { type ServerTimingRecorder } from '../platform/timing';
+import { type ServerSettings } from '../settings';
+import { isPersonalViewer, readViewer } from '../viewer';
+
+type VikeHttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>;
+
+/** One page request, as the render needs it (no Express objects: background revalidations build their own). */
+export interface PageRenderInput {
+  originalUrl: string;
+  /** Path inside the app's mount (Express `req.path`). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The urlencoded body of a same-origin form post, or `null` (GET/HEAD). */
+  form: string | null;
+  flags: Partial<PageConfig['flags']>;
+  cspNonce: string;
+  timing: ServerTimingRecorder;
+  /** Aborted when the render must stop (its deadline, or nobody needs it any more). */
+  signal: AbortSignal;
+}
+
+/** What the render of one page decided: the one carrier of its status, headers, cache policy and body. */
+export interface PageResult {
+  status: number;
+  /** A redirect's target (then there is no body to send). */
+  location?: string;
+  /** The page's own headers (type, Cache-Control, Cache-Tag…); no per-response ones (CSP, timing). */
+  headers: [string, string][];
+  /** The `Cache-Control` of the page, from its routes' policy, its data and its viewer (decision 0854). */
+  cacheControl: string;
+  /** `Cache-Tag` entries: the content the page shows, for purges. */
+  tags: string[];
+  /** Cookies a route action's mutation set (e.g. the editor modes), as /graphql would have. */
+  setCookies: string[];
+  body: VikeHttpResponse;
+  /** The render read the visitor's cart session (private data: the page is not shared). */
+  readPrivateSession(): boolean;
+}
+
+export interface PageRendererOptions {
+  settings: ServerSettings;
+  publicSettings: PublicSettings;
+  graphql: Pick<GraphQLServer, 'pageClient'>;
+  maintenance: Platform['maintenance'];
+  editorToken: string | undefined;
+}
+
+/** Request headers a render may read besides the ones Vike gets whole: passed to the page's GraphQL client. */
+const graphqlHeaderNames = ['cookie', 'authorization', 'x-editor-token', 'accept-language'];
+
+/**
+ * The render of one page (ARCHITECTURE.md "Rendering and routing"): Vike's `renderPage` with the page config
+ * and a per-request urql client executing in-process, turned into one {@link PageResult}.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const { settings, publicSettings, graphql, maintenance, editorToken } = options;
+  const { baseUrl } = settings;
+
+  return async function renderPageResult(input: PageRenderInput): Promise<PageResult> {
+    const { timing } = input;
+    const isPost = input.form !== null;
+    const locale = localeFromPathname(appPathname(input.path, baseUrl));
+    const pageConfig: PageConfig = {
+      baseUrl,
+      locale,
+      // The spec's default device: nothing in the server render depends on the device (decision 0102).
+      device: defaultDevice,
+      settings: publicSettings,
+      flags: {
+        offline: false,
+        maintenance: maintenance.isMaintenance(),
+        ssrFallback: settings.ssrFallback,
+        hydrate: settings.hydrate,
+        testRoutes: settings.testRoutes,
+        ...input.flags,
+      },
+    };
+    const headers = new Headers();
+    for (const name of graphqlHeaderNames) {
+      const value = input.headers[name];
+      if (typeof value === 'string' && value) headers.set(name, value);
+    }
+    const viewer = readViewer(headers, editorToken);
+    // One urql client per request, executing in-process (no HTTP hop) in this request's context.
+    const pageRequest = new Request(new URL(input.originalUrl, publicSettings.publicUrl), {
+      headers,
+    });
+    const pageClient = await graphql.pageClient(locale, pageRequest, (work) =>
+      timing.measure('graphql', work),
+    );
+    const loaderContext: ServerLoaderContext = { client: pageClient.client, timing };
+    const started = performance.now();
+    const pageContext = await renderPage({
+      urlOriginal: input.originalUrl,
+      headersOriginal: input.headers,
+      pageConfig,
+      cspNonce: input.cspNonce,
+      loaderContext,
+      requestForm: input.form ?? undefined,
+      renderSignal: input.signal,
+    });
+    timing.add('render', performance.now() - started - timing.total('loaders'));
+    const { httpResponse, appResponse } = pageContext;
+    const setCookies = takeQueuedCookies(pageRequest);
+    const base = {
+      setCookies,
+      body: httpResponse,
+      readPrivateSession: pageClient.readPrivateSession,
+    };
+    if (appResponse?.location) {
+      return {
+        ...base,
+        status: appResponse.status,
+        location: appResponse.location,
+        headers: [],
+        cacheControl: noStore,
+        tags: [],
+      };
+    }
+    // The app's status when it rendered; Vike's own when it did not get that far.
+    const status = appResponse?.status ?? httpResponse.statusCode;
+    // Critical data is known now; deferred data streams later and is covered by the page's lifetime.
+    const cacheControl =
+      pageConfig.flags.offline || isPost || !appResponse?.cachePolicy
+        ? noStore
+        : pageCacheControl({
+            status,
+            hint: pageClient.cacheHint(),
+            policy: appResponse.cachePolicy,
+            personalViewer: isPersonalViewer(viewer),
+          });
+    const cacheTag = cacheTagHeader(pageClient.client.contentMetadata.list());
+    // Vike's own headers first (content type…); ours replace same-named ones (its no-store, its CSP: the
+    // platform sets the CSP of each response).
+    const pageHeaders = new Map<string, [string, string]>();
+    const put = (name: string, value: string) => pageHeaders.set(name.toLowerCase(), [name, value]);
+    for (const [name, value] of httpResponse.headers) {
+      if (name.toLowerCase() !== 'content-security-policy') put(name, value);
+    }
+    put('Cache-Control', cacheControl);
+    if (cacheTag) put('Cache-Tag', cacheTag);
+    if (status === 503) put('Retry-After', '5');
+    return {
+      ...base,
+      status,
+      headers: [...pageHeaders.values()],
+      cacheControl,
+      tags: cacheTag ? cacheTag.split(',') : [],
+    };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
