@@ -1,0 +1,149 @@
+/**
+ * E-mails of customer accounts, in the customer's language (queued in `email_outbox` by the operation that
+ * decides to send them; src/email/mailer.ts).
+ */
+import type { SiteLocale } from '../config';
+import type { OutgoingEmail } from '../email/mailer';
+import { type Catalogue, createTranslator, type MessageValues } from '../i18n/translate';
+
+const emailTexts = {
+  welcomeSubject: {
+    'fr-FR': 'Bienvenue chez Truffe : confirmez votre adresse e-mail',
+    'en-GB': 'Welcome to Truffe: confirm your e-mail address',
+  },
+  welcomeBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nVotre compte Truffe est créé. Confirmez votre adresse e-mail en ouvrant ce lien (valable 7 jours) :\n{link}',
+    'en-GB':
+      'Hello {firstname},\n\nYour Truffe account is ready. Confirm your e-mail address by opening this link (valid for 7 days):\n{link}',
+  },
+  proPendingBody: {
+    'fr-FR':
+      'Votre demande de compte professionnel est en cours d’examen : vos tarifs professionnels s’afficheront dès sa validation. En attendant, vous pouvez commander aux prix publics.',
+    'en-GB':
+      'Your professional account request is being reviewed: your professional prices will show once it is approved. Meanwhile you can order at public prices.',
+  },
+  accountExistsSubject: {
+    'fr-FR': 'Votre compte Truffe',
+    'en-GB': 'Your Truffe account',
+  },
+  accountExistsBody: {
+    'fr-FR':
+      'Bonjour,\n\nQuelqu’un (vous, peut-être) a voulu créer un compte Truffe avec cette adresse e-mail, qui en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez ce message.',
+    'en-GB':
+      'Hello,\n\nSomeone (perhaps you) tried to create a Truffe account with this e-mail address, which already has one. Sign in, or choose a new password here:\n{link}\n\nIf this was not you, ignore this message.',
+  },
+  resetSubject: {
+    'fr-FR': 'Choisissez un nouveau mot de passe Truffe',
+    'en-GB': 'Choose a new Truffe password',
+  },
+  resetBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+    'en-GB':
+      'Hello {firstname},\n\nTo choose a new password, open this link (valid for 1 hour, once):\n{link}\n\nIf you did not ask for this, ignore this message: your password stays the same.',
+  },
+  proApprovedSubject: {
+    'fr-FR': 'Votre compte professionnel Truffe est validé',
+    'en-GB': 'Your Truffe professional account is approved',
+  },
+  proApprovedBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nLe compte professionnel de {company} est validé : connectez-vous pour voir vos tarifs professionnels hors taxes.\n{link}',
+    'en-GB':
+      'Hello {firstname},\n\nThe professional account of {company} is approved: sign in to see your professional prices excluding tax.\n{link}',
+  },
+} satisfies Catalogue;
+
+const emailText = createTranslator(emailTexts);
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The text as paragraphs, a line that is a link made clickable. */
+function toHtml(text: string): string {
+  return text
+    .split('\n\n')
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) =>
+          /^https?:\/\/\S+$/.test(line)
+            ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>`
+            : escapeHtml(line),
+        )
+        .join('<br>'),
+    )
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('\n');
+}
+
+function email(to: string, subject: string, text: string, dedupeKey?: string): OutgoingEmail {
+  return { to, subject, text, html: toHtml(text), ...(dedupeKey ? { dedupeKey } : {}) };
+}
+
+type Body = 'welcomeBody' | 'accountExistsBody' | 'resetBody' | 'proApprovedBody';
+
+function compose(
+  locale: SiteLocale,
+  subject: keyof typeof emailTexts,
+  body: Body,
+  values: MessageValues,
+  extra?: string,
+): { subject: string; text: string } {
+  const text = emailText(locale, body, values);
+  return {
+    subject: emailText(locale, subject),
+    text: extra ? `${text}\n\n${extra}` : text,
+  };
+}
+
+/** Welcome, with the e-mail confirmation link (and, for a pro, that approval comes next). */
+export function welcomeEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; link: string; pro: boolean },
+): OutgoingEmail {
+  const { subject, text } = compose(
+    locale,
+    'welcomeSubject',
+    'welcomeBody',
+    { firstname: values.firstname, link: values.link },
+    values.pro ? emailText(locale, 'proPendingBody') : undefined,
+  );
+  return email(to, subject, text);
+}
+
+/** To the owner of an address someone tried to register again (at most one a day). */
+export function accountExistsEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { link: string; dedupeKey: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'accountExistsSubject', 'accountExistsBody', values);
+  return email(to, subject, text, values.dedupeKey);
+}
+
+export function passwordResetEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; link: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'resetSubject', 'resetBody', values);
+  return email(to, subject, text);
+}
+
+export function proApprovedEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; company: string; link: string; dedupeKey: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'proApprovedSubject', 'proApprovedBody', values);
+  return email(to, subject, text, values.dedupeKey);
+}

@@ -1,0 +1,86 @@
+/**
+ * Newsletter subscription with its proof of consent (RGPD): every choice is a new row with its date and where it
+ * was made; the latest one counts.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { selectRows, type Database } from '../db/database';
+import { inTransaction } from '../orders/transaction';
+import { type CustomerDeps, nowOf } from './context';
+import { timestampOf } from './customerRecord';
+import { parseCustomerInput } from './input';
+
+const sourceInput = z.object({
+  source: z
+    .string({ error: 'required' })
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: 'required' })
+    .default('account'),
+});
+
+/** Records a choice in the caller's transaction. */
+export async function recordNewsletterChoice(
+  db: Database,
+  customerId: number,
+  subscribed: boolean,
+  source: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO newsletter_consent (customer_id, subscribed, source, recorded_at)
+      VALUES (${customerId}, ${subscribed}, ${source}, ${timestampOf(now)})`,
+  );
+}
+
+export interface NewsletterStatus {
+  subscribed: boolean;
+  /** When the choice in force was made; null when the customer never chose. */
+  since: Date | null;
+  source: string | null;
+}
+
+/** The customer's choice in force. */
+export async function newsletterStatus(
+  deps: CustomerDeps,
+  customerId: number,
+  db: Database = deps.db,
+): Promise<NewsletterStatus> {
+  const [row] = await selectRows<{ subscribed: boolean; since: string | Date; source: string }>(
+    db,
+    sql`SELECT subscribed, recorded_at AS since, source FROM newsletter_consent
+      WHERE customer_id = ${customerId} ORDER BY id DESC LIMIT 1`,
+  );
+  if (!row) return { subscribed: false, since: null, source: null };
+  return { subscribed: row.subscribed, since: new Date(row.since), source: row.source };
+}
+
+async function setSubscription(
+  deps: CustomerDeps,
+  customerId: number,
+  subscribed: boolean,
+  input: { source?: string },
+): Promise<NewsletterStatus> {
+  const { source } = parseCustomerInput(sourceInput, input);
+  return inTransaction(deps.db, async (tx: Database) => {
+    await recordNewsletterChoice(tx, customerId, subscribed, source, nowOf(deps));
+    return newsletterStatus(deps, customerId, tx);
+  });
+}
+
+/** Subscribes the signed-in customer; the consent is recorded with its date and source. */
+export function subscribeNewsletter(
+  deps: CustomerDeps,
+  customerId: number,
+  input: { source?: string } = {},
+): Promise<NewsletterStatus> {
+  return setSubscription(deps, customerId, true, input);
+}
+
+/** Unsubscribes the signed-in customer; the withdrawal is recorded with its date and source. */
+export function unsubscribeNewsletter(
+  deps: CustomerDeps,
+  customerId: number,
+  input: { source?: string } = {},
+): Promise<NewsletterStatus> {
+  return setSubscription(deps, customerId, false, input);
+}
