@@ -28,9 +28,14 @@ export function uniqueEmail(name: string): string {
   return `${name}.${process.pid}.${Date.now()}.${counter}@example.fr`;
 }
 
+type TableCounts = Record<
+  'customer' | 'sessions' | 'tokens' | 'addresses' | 'consents' | 'terms' | 'outbox',
+  number
+>;
+
 /** Rows of every customer table and of the outbox: a refused operation leaves them all unchanged. */
-export async function customerTableCounts(db: Database): Promise<Record<string, number>> {
-  const [row] = await selectRows<Record<string, number>>(
+export async function customerTableCounts(db: Database): Promise<TableCounts> {
+  const [row] = await selectRows<TableCounts>(
     db,
     sql`SELECT (SELECT count(*)::int FROM customer) AS customer,
       (SELECT count(*)::int FROM customer_session) AS sessions,

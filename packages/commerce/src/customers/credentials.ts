@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { selectRows, type Database } from '../db/database';
-import { inTransaction } from '../orders/transaction';
+import { inTransaction, sqlStateOf } from '../orders/transaction';
 import { type CustomerDeps, nowOf } from './context';
 import { type CustomerView, findCustomerById, timestampOf, toCustomerView } from './customerRecord';
 import { emailInput, parseCustomerInput, passwordInput } from './input';
@@ -71,13 +71,14 @@ export async function changeEmail(
 ): Promise<CustomerView> {
   const { password, email } = parseCustomerInput(changeEmailSchema, input);
   const customer = await confirmPassword(deps, session.customerId, password, 'password');
+  const unavailable = () =>
+    new CustomerError('emailUnavailable', [{ field: 'email', id: 'emailUnavailable' }]);
   return inTransaction(deps.db, async (tx: Database) => {
     const taken = await selectRows<{ id: number }>(
       tx,
       sql`SELECT id FROM customer WHERE lower(email) = lower(${email}) AND id <> ${customer.id}`,
     );
-    if (taken.length > 0)
-      throw new CustomerError('emailUnavailable', [{ field: 'email', id: 'emailUnavailable' }]);
+    if (taken.length > 0) throw unavailable();
     const sameAddress = customer.email.toLowerCase() === email.toLowerCase();
     await tx.execute(
       sql`UPDATE customer SET email = ${email}, updated_at = ${timestampOf(nowOf(deps))}
@@ -85,5 +86,9 @@ export async function changeEmail(
         WHERE id = ${customer.id}`,
     );
     return toCustomerView((await findCustomerById(tx, customer.id))!);
+  }).catch((error: unknown) => {
+    // Another account took the address between the check and the update (unique index on lower(email)).
+    if (sqlStateOf(error) === '23505') throw unavailable();
+    throw error;
   });
 }
