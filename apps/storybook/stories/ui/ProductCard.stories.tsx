@@ -8,9 +8,14 @@ import { RatingStars } from '@truffe/ui/RatingStars';
 import { StockLabel } from '@truffe/ui/StockLabel';
 import { expect } from 'storybook/test';
 
-const eur = (exclCents: number): PriceAmounts => ({
-  priceExclTax: { amount: exclCents, currency: 'EUR' },
-  priceInclTax: { amount: Math.round(exclCents * 1.2), currency: 'EUR' },
+/**
+ * A sample price as the server sends it: both amounts in cents, including and excluding tax. Written as
+ * literal pairs because the rule that derives one from the other belongs to the money module of
+ * @truffe/commerce, which Storybook may not import: a story shows amounts, it computes none.
+ */
+const eur = (inclTaxCents: number, exclTaxCents: number): PriceAmounts => ({
+  priceExclTax: { amount: exclTaxCents, currency: 'EUR' },
+  priceInclTax: { amount: inclTaxCents, currency: 'EUR' },
 });
 
 const picture =
@@ -44,7 +49,7 @@ const meta = {
         style={{ width: '100%', height: 'auto' }}
       />
     ),
-    price: <Price regular={eur(4990)} locale="fr-FR" labels={{ inclTax: 'TTC' }} />,
+    price: <Price regular={eur(5988, 4990)} locale="fr-FR" labels={{ inclTax: 'TTC' }} />,
     rating: <RatingStars value={4.5} count={8} size="small" />,
     stock: <StockLabel value="in_stock" label="En stock" />,
     actions: (
@@ -72,7 +77,7 @@ export const Complete: Story = {
 };
 export const Discounted: Story = {
   args: {
-    price: <Price regular={eur(4990)} final={eur(3990)} locale="fr-FR" />,
+    price: <Price regular={eur(5988, 4990)} final={eur(4788, 3990)} locale="fr-FR" />,
     badges: <Badge tone="error">-20%</Badge>,
   },
 };

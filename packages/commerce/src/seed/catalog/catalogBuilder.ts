@@ -3,7 +3,9 @@
  * product of any type follows (SKU, URL key, picture, description, sale, stock). The generators call it in a
  * fixed order (generateCatalog.ts), so each random draw happens where it always did.
  */
+import { readShopConfig } from '../../config';
 import type { LocalizedText, ProductType } from '../../db/schema';
+import { exclTax, inclTax, type TaxRule } from '../../money/tax';
 import {
   attributes,
   brandColors,
@@ -83,11 +85,16 @@ function describe(
   ];
 }
 
+/** The shop's tax rule: the seed prices the catalogue as the shop sells it. */
+const shopTax: TaxRule = readShopConfig({});
+
 /** A price excluding tax whose price including tax ends in 90 cents. */
 export function roundPrice(cents: number): number {
-  // Shop prices end in 90 cents once tax is added, like a real price list.
-  const inclTax = Math.max(190, Math.round((cents * 1.2) / 100) * 100 - 10);
-  return Math.round(inclTax / 1.2);
+  // Shop prices end in 90 cents once tax is added, like a real price list: the price incl. tax to the nearest
+  // whole euro (inclTax rounds to the unit it is given: here euros, not cents, so that a price is rounded
+  // once, as the seed always did), less 10 cents (1,90 € at least), and back excl. tax.
+  const wholeEuros = inclTax(cents / 100, shopTax);
+  return exclTax(Math.max(190, wholeEuros * 100 - 10), shopTax);
 }
 
 /** What a generator passes to {@link CatalogBuilder.addProduct}. */
