@@ -41,4 +41,17 @@ export const InRegion: Story = {
       </Toast>
     </ToastRegion>
   ),
+  // The region lets clicks through (pointer-events: none, inherited); a mouse must still reach a toast's
+  // close button: the hit test at its centre lands in the button (on its icon), not on what lies beneath.
+  play: async ({ args, canvas }) => {
+    const close = canvas.getAllByRole('button', { name: 'Close' })[0]!;
+    const box = close.getBoundingClientRect();
+    const hit = close.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(hit !== null && close.contains(hit)).toBe(true);
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
 };

@@ -81,4 +81,8 @@ export const region = style({
   },
 });
 
+/**
+ * Every toast takes pointer events back: the region lets clicks through where it has no toast, and
+ * `pointer-events` is inherited, so without this a toast's close button would not receive a mouse click.
+ */
 export const regionItem = style({ pointerEvents: 'auto' });

@@ -65,7 +65,7 @@ export function Toast({
     <div
       role={urgent ? 'alert' : 'status'}
       data-tone={tone}
-      className={classNames(styles.toast({ tone }), className)}
+      className={classNames(styles.toast({ tone }), styles.regionItem, className)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
