@@ -2,8 +2,7 @@ import { priceOfChoice } from '@truffe/graphql/price-sheet';
 import { describe, expect, it } from 'vitest';
 
 import { linePrice, type PricingCatalog } from './linePrice';
-import { buildPriceSheet, type OptionCostAmounts, type PriceSheet } from './priceSheet';
-import { priceOfAmounts } from './tax';
+import { buildPriceSheet, priceSheetOutput } from './priceSheet';
 import { customOption, productRow, tier } from './testRows';
 
 const shop = { taxFactor: 1.2 };
@@ -17,27 +16,6 @@ const options = [
 const product = productRow(1, 4158);
 const child = productRow(2, 1158);
 const tiers = [tier(2, 3, 1100), tier(2, 6, 1050)];
-
-/** The sheet as GraphQL gives it (ids as strings, prices as Price). */
-function asGraphQL(sheet: PriceSheet) {
-  const cost = (entry: OptionCostAmounts) => ({
-    optionId: String(entry.optionId),
-    valueId: entry.valueId === null ? null : String(entry.valueId),
-    cost: priceOfAmounts(entry.cost),
-  });
-  return {
-    fixedCosts: sheet.fixedCosts.map(cost),
-    parts: sheet.parts.map((part) => ({
-      sku: part.sku,
-      selectionId: part.selectionId === null ? null : String(part.selectionId),
-      steps: part.steps.map((step) => ({
-        minQty: step.minQty,
-        unit: priceOfAmounts(step.unit),
-        optionCosts: step.optionCosts.map(cost),
-      })),
-    })),
-  };
-}
 
 describe('the product page price sheet (decision 0740)', () => {
   const sheet = buildPriceSheet(
@@ -91,7 +69,7 @@ describe('the product page price sheet (decision 0740)', () => {
             0,
             shop,
           );
-          const page = priceOfChoice(asGraphQL(sheet), {
+          const page = priceOfChoice(priceSheetOutput(sheet), {
             parts: [{ sku: childId === null ? product.sku : child.sku, qty: 1 }],
             quantity: qty,
             options: chosen.map((id) =>

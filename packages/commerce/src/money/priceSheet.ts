@@ -6,7 +6,7 @@
 import type { CustomOptionRow, ProductRow, TierPriceRow } from '../catalog/productRows';
 import { percentOf } from './linePrice';
 import { computePrices, priceBreaks, unitPriceFrom } from './productPrices';
-import { type Amounts, amountsOf, type TaxRule } from './tax';
+import { type Amounts, amountsOf, priceOfAmounts, type TaxRule } from './tax';
 
 export interface OptionCostAmounts {
   optionId: number;
@@ -100,5 +100,29 @@ export function buildPriceSheet(
         }),
       };
     }),
+  };
+}
+
+function optionCostOutput(cost: OptionCostAmounts) {
+  return {
+    optionId: String(cost.optionId),
+    valueId: cost.valueId === null ? null : String(cost.valueId),
+    cost: priceOfAmounts(cost.cost),
+  };
+}
+
+/** The sheet as `Product.priceSheet` gives it: ids as strings, amounts as GraphQL Prices. */
+export function priceSheetOutput(sheet: PriceSheet) {
+  return {
+    parts: sheet.parts.map((part) => ({
+      sku: part.sku,
+      selectionId: part.selectionId === null ? null : String(part.selectionId),
+      steps: part.steps.map((step) => ({
+        minQty: step.minQty,
+        unit: priceOfAmounts(step.unit),
+        optionCosts: step.optionCosts.map(optionCostOutput),
+      })),
+    })),
+    fixedCosts: sheet.fixedCosts.map(optionCostOutput),
   };
 }

@@ -4,9 +4,9 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 import type { ProductRow } from '../catalog/productRows';
-import { buildPriceSheet, type OptionCostAmounts, type SheetPartInput } from '../money/priceSheet';
+import { buildPriceSheet, priceSheetOutput, type SheetPartInput } from '../money/priceSheet';
 import { computePrices } from '../money/productPrices';
-import { priceOfAmounts, toPrice } from '../money/tax';
+import { toPrice } from '../money/tax';
 import type { GraphQLContext, ProductParentModel } from '@truffe/graphql/context';
 import { selectRows } from '../db/database';
 import { type Catalogue, createTranslator } from '../i18n/translate';
@@ -123,12 +123,6 @@ function extraCost(services: RequestServices, price: number | null, priceType: s
   if (priceType === 'percent') return { type: 'percentage', prices: null, rate: price / 100 };
   return { type: 'fixed', prices: toPrice(price, services.config), rate: null };
 }
-
-const optionCostOf = (cost: OptionCostAmounts) => ({
-  optionId: String(cost.optionId),
-  valueId: cost.valueId === null ? null : String(cost.valueId),
-  cost: priceOfAmounts(cost.cost),
-});
 
 /** The parts a line of the product can be made of: itself, its configurable children, its bundle selections. */
 async function sheetParts(services: RequestServices, row: ProductRow): Promise<SheetPartInput[]> {
@@ -363,24 +357,14 @@ const productFields: ProductResolvers = {
   priceSheet: async (parent, _args, context) => {
     const services = servicesOf(context);
     const row = await rowOf(services, parent);
-    const sheet = buildPriceSheet(
-      await sheetParts(services, row),
-      await services.loaders.customOptions.load(row.id),
-      services.customerGroupId,
-      services.config,
+    return priceSheetOutput(
+      buildPriceSheet(
+        await sheetParts(services, row),
+        await services.loaders.customOptions.load(row.id),
+        services.customerGroupId,
+        services.config,
+      ),
     );
-    return {
-      parts: sheet.parts.map((part) => ({
-        sku: part.sku,
-        selectionId: part.selectionId === null ? null : String(part.selectionId),
-        steps: part.steps.map((step) => ({
-          minQty: step.minQty,
-          unit: priceOfAmounts(step.unit),
-          optionCosts: step.optionCosts.map(optionCostOf),
-        })),
-      })),
-      fixedCosts: sheet.fixedCosts.map(optionCostOf),
-    };
   },
   groupedItems: async (parent, _args, context) => {
     const services = servicesOf(context);
