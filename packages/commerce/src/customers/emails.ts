@@ -5,6 +5,7 @@
 import type { SiteLocale } from '../config';
 import type { OutgoingEmail } from '../email/mailer';
 import { type Catalogue, createTranslator, type MessageValues } from '../i18n/translate';
+import { escapeHtml } from '../email/escapeHtml';
 
 const emailTexts = {
   welcomeSubject: {
@@ -56,15 +57,6 @@ const emailTexts = {
 } satisfies Catalogue;
 
 const emailText = createTranslator(emailTexts);
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The text as paragraphs, a line that is a link made clickable. */
 function toHtml(text: string): string {

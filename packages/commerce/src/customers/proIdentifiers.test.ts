@@ -5,8 +5,8 @@ import {
   frenchVatKey,
   isValidFrenchVatNumber,
   isValidSiret,
-  passesLuhn,
 } from './proIdentifiers';
+import { passesLuhn } from '../checksum';
 
 describe('SIRET', () => {
   it('accepts 14 digits with a valid Luhn checksum, spaces allowed when compacted', () => {

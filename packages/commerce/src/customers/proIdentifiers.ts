@@ -1,3 +1,5 @@
+import { passesLuhn } from '../checksum';
+
 /**
  * French business identifiers of a professional registration: the SIRET (14 digits, Luhn checksum) and the
  * intra-EU VAT number (`FR` + 2-digit key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97).
@@ -6,20 +8,6 @@
 /** Digits only: spaces, dots and dashes people type between the groups are dropped. */
 export function compactIdentifier(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-/** Whether a string of digits passes the Luhn checksum. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /**

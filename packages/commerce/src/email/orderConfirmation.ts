@@ -3,6 +3,7 @@ import type { SiteLocale } from '../config';
 import { type Catalogue, createTranslator } from '../i18n/translate';
 import type { OrderView } from '../orders/orderView';
 import type { OutgoingEmail } from './mailer';
+import { escapeHtml } from './escapeHtml';
 
 /** The texts of the e-mail; `colon` is the label separator, spaced in French. */
 const emailTexts = {
@@ -31,15 +32,6 @@ const emailTexts = {
 
 type EmailTextId = keyof typeof emailTexts;
 const emailText = createTranslator(emailTexts);
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** `12,34 €` (fr-FR) or `€12.34` (en-GB). */
 export function formatMoney(cents: number, locale: SiteLocale): string {

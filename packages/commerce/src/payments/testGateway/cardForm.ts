@@ -1,4 +1,5 @@
 import type { GatewayMessageKey } from './pageMessages';
+import { passesLuhn } from '../../checksum';
 
 /** The test cards and what they do (decision 0705). */
 export const testCards = {
@@ -22,26 +23,14 @@ export type CardFormResult =
   | { ok: true; outcome: TestCardOutcome; last4: string }
   | { ok: false; errors: Partial<Record<CardField, GatewayMessageKey>> };
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Checks the posted card form; `now` decides whether the card has expired. */
 export function checkCardForm(values: CardFormValues, now: Date = new Date()): CardFormResult {
   const errors: Partial<Record<CardField, GatewayMessageKey>> = {};
   const number = values.cardNumber.replace(/[\s-]/g, '');
   let outcome: TestCardOutcome | undefined;
   if (number === '') errors.cardNumber = 'cardNumberMissing';
-  else if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.cardNumber = 'cardNumberInvalid';
+  else if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+    errors.cardNumber = 'cardNumberInvalid';
   else {
     outcome = testCards[number as keyof typeof testCards];
     if (!outcome) errors.cardNumber = 'cardNumberUnknown';
