@@ -4,6 +4,7 @@ import { GraphQLScalarType } from 'graphql';
 import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
+import { customerResolvers } from '../customers/resolvers';
 import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
 import { categoryResolvers } from './category';
@@ -35,6 +36,7 @@ const parts: Resolvers[] = [
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  customerResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -34,6 +34,7 @@ type Documents = {
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": typeof types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
+    "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": typeof types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": typeof types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": typeof types.PickupPointsQueryDocument,
@@ -41,6 +42,9 @@ type Documents = {
     "query ProductPageQuery($sku: String!) {\n  product(sku: $sku) {\n    ...ProductPageFragment\n  }\n}": typeof types.ProductPageQueryDocument,
     "query ProductReviewsQuery($sku: String!, $from: Int!, $size: Int!) {\n  product(sku: $sku) {\n    sku\n    reviews(from: $from, size: $size) {\n      ...RatingAverageFragment\n      reviews {\n        id\n        rating\n        author {\n          displayName\n        }\n        creationDate\n        title\n        comment\n      }\n    }\n  }\n}": typeof types.ProductReviewsQueryDocument,
     "query QuickOrderSuggestionsQuery($query: String!) {\n  quickOrderSuggestions(query: $query) {\n    sku\n    name\n    imageUrl\n    prices {\n      finalPrice {\n        ...PriceFragment\n      }\n    }\n    stockLabel {\n      value\n      label\n    }\n  }\n}": typeof types.QuickOrderSuggestionsQueryDocument,
+    "mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RegisterCustomerMutationDocument,
+    "mutation RequestPasswordResetMutation($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RequestPasswordResetMutationDocument,
+    "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.ResetPasswordMutationDocument,
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": typeof types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": typeof types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": typeof types.SearchSuggestionsQueryDocument,
@@ -48,6 +52,8 @@ type Documents = {
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetXRayModeMutationDocument,
     "query ShippingEstimateQuery($countryCode: String!, $postcode: String) {\n  shippingEstimate(countryCode: $countryCode, postcode: $postcode) {\n    ...CheckoutShippingMethodFragment\n  }\n}": typeof types.ShippingEstimateQueryDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": typeof types.ShopQueryDocument,
+    "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SignInMutationDocument,
+    "mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}": typeof types.SignOutMutationDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": typeof types.SitemapQueryDocument,
     "fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n      imageUrl\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n    stockError\n  }\n  unavailableItems {\n    id\n    sku\n    name\n    quantity\n    message\n  }\n}": typeof types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": typeof types.CategoryFragmentFragmentDoc,
@@ -58,6 +64,8 @@ type Documents = {
     "fragment CheckoutShippingMethodFragment on ShippingMethod {\n  code\n  kind\n  title\n  description\n  amount {\n    ...MoneyFragment\n  }\n}": typeof types.CheckoutShippingMethodFragmentFragmentDoc,
     "fragment CmsPageFragment on CmsPage {\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  path\n  content_heading\n  contentWysiwyg {\n    ...WysiwygFragment\n  }\n}": typeof types.CmsPageFragmentFragmentDoc,
     "fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": typeof types.ConfiguratorFragmentFragmentDoc,
+    "fragment CustomerFragment on Customer {\n  id\n  email\n  firstname\n  lastname\n}": typeof types.CustomerFragmentFragmentDoc,
+    "fragment CustomerMutationResultFragment on CustomerMutationResult {\n  success\n  errorMessage\n  message\n  fieldErrors {\n    field\n    message\n  }\n  customer {\n    ...CustomerFragment\n  }\n}": typeof types.CustomerMutationResultFragmentFragmentDoc,
     "fragment ItemActionsFragment on Product {\n  sku\n  type\n  path\n  stock {\n    isInStock\n  }\n}": typeof types.ItemActionsFragmentFragmentDoc,
     "fragment ListingFragment on ProductListing {\n  total\n  page\n  pageLength\n  pageCount\n  minPrice\n  maxPrice\n  minPriceInclTax\n  maxPriceInclTax\n  sort {\n    field\n    direction\n  }\n  appliedFilters {\n    code\n    values\n  }\n  facets {\n    kind\n    code\n    label\n    buckets {\n      value\n      label\n      docCount\n      selected\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  priceRanges {\n    name\n    value\n    docCount\n  }\n  items {\n    ...ProductOverviewFragment\n  }\n}": typeof types.ListingFragmentFragmentDoc,
     "fragment MoneyFragment on Money {\n  amount\n  currency\n}": typeof types.MoneyFragmentFragmentDoc,
@@ -92,6 +100,7 @@ const documents: Documents = {
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
+    "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": types.PickupPointsQueryDocument,
@@ -99,6 +108,9 @@ const documents: Documents = {
     "query ProductPageQuery($sku: String!) {\n  product(sku: $sku) {\n    ...ProductPageFragment\n  }\n}": types.ProductPageQueryDocument,
     "query ProductReviewsQuery($sku: String!, $from: Int!, $size: Int!) {\n  product(sku: $sku) {\n    sku\n    reviews(from: $from, size: $size) {\n      ...RatingAverageFragment\n      reviews {\n        id\n        rating\n        author {\n          displayName\n        }\n        creationDate\n        title\n        comment\n      }\n    }\n  }\n}": types.ProductReviewsQueryDocument,
     "query QuickOrderSuggestionsQuery($query: String!) {\n  quickOrderSuggestions(query: $query) {\n    sku\n    name\n    imageUrl\n    prices {\n      finalPrice {\n        ...PriceFragment\n      }\n    }\n    stockLabel {\n      value\n      label\n    }\n  }\n}": types.QuickOrderSuggestionsQueryDocument,
+    "mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RegisterCustomerMutationDocument,
+    "mutation RequestPasswordResetMutation($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RequestPasswordResetMutationDocument,
+    "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": types.ResetPasswordMutationDocument,
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": types.SearchSuggestionsQueryDocument,
@@ -106,6 +118,8 @@ const documents: Documents = {
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetXRayModeMutationDocument,
     "query ShippingEstimateQuery($countryCode: String!, $postcode: String) {\n  shippingEstimate(countryCode: $countryCode, postcode: $postcode) {\n    ...CheckoutShippingMethodFragment\n  }\n}": types.ShippingEstimateQueryDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": types.ShopQueryDocument,
+    "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": types.SignInMutationDocument,
+    "mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}": types.SignOutMutationDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": types.SitemapQueryDocument,
     "fragment CartFragment on Cart {\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n      imageUrl\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n    stockError\n  }\n  unavailableItems {\n    id\n    sku\n    name\n    quantity\n    message\n  }\n}": types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": types.CategoryFragmentFragmentDoc,
@@ -116,6 +130,8 @@ const documents: Documents = {
     "fragment CheckoutShippingMethodFragment on ShippingMethod {\n  code\n  kind\n  title\n  description\n  amount {\n    ...MoneyFragment\n  }\n}": types.CheckoutShippingMethodFragmentFragmentDoc,
     "fragment CmsPageFragment on CmsPage {\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  path\n  content_heading\n  contentWysiwyg {\n    ...WysiwygFragment\n  }\n}": types.CmsPageFragmentFragmentDoc,
     "fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": types.ConfiguratorFragmentFragmentDoc,
+    "fragment CustomerFragment on Customer {\n  id\n  email\n  firstname\n  lastname\n}": types.CustomerFragmentFragmentDoc,
+    "fragment CustomerMutationResultFragment on CustomerMutationResult {\n  success\n  errorMessage\n  message\n  fieldErrors {\n    field\n    message\n  }\n  customer {\n    ...CustomerFragment\n  }\n}": types.CustomerMutationResultFragmentFragmentDoc,
     "fragment ItemActionsFragment on Product {\n  sku\n  type\n  path\n  stock {\n    isInStock\n  }\n}": types.ItemActionsFragmentFragmentDoc,
     "fragment ListingFragment on ProductListing {\n  total\n  page\n  pageLength\n  pageCount\n  minPrice\n  maxPrice\n  minPriceInclTax\n  maxPriceInclTax\n  sort {\n    field\n    direction\n  }\n  appliedFilters {\n    code\n    values\n  }\n  facets {\n    kind\n    code\n    label\n    buckets {\n      value\n      label\n      docCount\n      selected\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  priceRanges {\n    name\n    value\n    docCount\n  }\n  items {\n    ...ProductOverviewFragment\n  }\n}": types.ListingFragmentFragmentDoc,
     "fragment MoneyFragment on Money {\n  amount\n  currency\n}": types.MoneyFragmentFragmentDoc,
@@ -227,6 +243,10 @@ export function graphql(source: "query IsFeatureActive($name: String!) {\n  isFe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"): (typeof documents)["query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}"): (typeof documents)["mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -255,6 +275,18 @@ export function graphql(source: "query QuickOrderSuggestionsQuery($query: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordResetMutation($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation RequestPasswordResetMutation($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}"): (typeof documents)["query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -280,6 +312,14 @@ export function graphql(source: "query ShippingEstimateQuery($countryCode: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}"): (typeof documents)["query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}"): (typeof documents)["mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,6 +360,14 @@ export function graphql(source: "fragment CmsPageFragment on CmsPage {\n  identi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}"): (typeof documents)["fragment ConfiguratorFragment on Product {\n  sku\n  configurableOptions {\n    id\n    label\n    attribute {\n      id\n      code\n      label\n    }\n    values {\n      label\n      value\n      swatch {\n        type\n        value\n      }\n    }\n  }\n  configurations {\n    attributes {\n      code\n      value\n    }\n    product {\n      sku\n      name\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerFragment on Customer {\n  id\n  email\n  firstname\n  lastname\n}"): (typeof documents)["fragment CustomerFragment on Customer {\n  id\n  email\n  firstname\n  lastname\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerMutationResultFragment on CustomerMutationResult {\n  success\n  errorMessage\n  message\n  fieldErrors {\n    field\n    message\n  }\n  customer {\n    ...CustomerFragment\n  }\n}"): (typeof documents)["fragment CustomerMutationResultFragment on CustomerMutationResult {\n  success\n  errorMessage\n  message\n  fieldErrors {\n    field\n    message\n  }\n  customer {\n    ...CustomerFragment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -385,6 +385,36 @@ export type CustomOptionValue = {
   title: Scalars['String']['output'];
 };
 
+/** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
+export type Customer = {
+  __typename?: 'Customer';
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A refused field of a customer form, e.g. `password`, with a message in the request's language. */
+export type CustomerFieldError = {
+  __typename?: 'CustomerFieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Result of a customer mutation (spec §3 mutation result): `errorMessage` and `fieldErrors` say why it was
+ * refused, translated; `message` is what to tell the customer on success (it never says whether an e-mail has an
+ * account); `customer` is the signed-in customer after it, if any.
+ */
+export type CustomerMutationResult = {
+  __typename?: 'CustomerMutationResult';
+  customer?: Maybe<Customer>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CustomerFieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type DownloadableLink = {
   __typename?: 'DownloadableLink';
   id: Scalars['ID']['output'];
@@ -504,7 +534,13 @@ export type Mutation = {
    * `expectedGrandTotal` (cents) only detects a price change since the review: a different total refuses.
    */
   placeOrder: PlaceOrderResult;
+  /** Creates a shopper account; the answer is the same whether the e-mail already has one. Does not sign in. */
+  registerCustomer: CustomerMutationResult;
   removeCartItem: CartMutationResult;
+  /** E-mails a single-use reset link when the address has an account; the same answer either way. */
+  requestPasswordReset: CustomerMutationResult;
+  /** Sets a new password with the token of a reset link (once, within the hour); ends every session. */
+  resetPassword: CustomerMutationResult;
   setCheckoutAddresses: CheckoutMutationResult;
   setCheckoutEmail: CheckoutMutationResult;
   setCheckoutPaymentMethod: CheckoutMutationResult;
@@ -513,6 +549,10 @@ export type Mutation = {
   setPreviewMode: MutationResult;
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
   setXRayMode: MutationResult;
+  /** Signs in (a new session each time; throttled after failures). `remember` keeps the session for 90 days. */
+  signIn: CustomerMutationResult;
+  /** Ends the request's session on the server and clears its cookie. */
+  signOut: MutationResult;
   updateCartItemQuantity: CartMutationResult;
 };
 
@@ -543,8 +583,24 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
+};
+
+
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -578,6 +634,13 @@ export type MutationSetPreviewModeArgs = {
 
 export type MutationSetXRayModeArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  remember?: Scalars['Boolean']['input'];
 };
 
 
@@ -884,6 +947,8 @@ export type Query = {
   isFeatureActive: Scalars['Boolean']['output'];
   /** URL template of map tiles ({z}/{x}/{y}); null when no map tiles are configured (env MAP_TILES_URL). */
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
+  /** The customer of the request's session (cookie `truffe_session`); null when signed out. Private, never cached. */
+  me?: Maybe<Customer>;
   /** At most 10 pickup points near a postcode: same department first, then by postcode distance, then by name. */
   pickupPoints: Array<PickupPoint>;
   /** An order placed by the request's session (null for any other session). Private, never cached. */
@@ -991,6 +1056,17 @@ export type Redirect = Entity & {
   redirectTo: Scalars['String']['output'];
   /** HTTP status: 301 or 302. */
   redirectType: Scalars['Int']['output'];
+};
+
+export type RegisterCustomerInput = {
+  /** The terms of sale (CGV) are accepted: required. */
+  acceptCgv: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  /** Subscribes to the newsletter (its consent is recorded with its date). */
+  newsletter?: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type Review = {
@@ -1264,6 +1340,9 @@ export type ResolversTypes = {
   Currency: ResolverTypeWrapper<Partial<Currency>>;
   CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
   CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
+  Customer: ResolverTypeWrapper<Partial<Customer>>;
+  CustomerFieldError: ResolverTypeWrapper<Partial<CustomerFieldError>>;
+  CustomerMutationResult: ResolverTypeWrapper<Partial<CustomerMutationResult>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
   EditorModes: ResolverTypeWrapper<Partial<EditorModes>>;
@@ -1311,6 +1390,7 @@ export type ResolversTypes = {
   ProductType: ResolverTypeWrapper<Partial<ProductType>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Redirect: ResolverTypeWrapper<Partial<Redirect>>;
+  RegisterCustomerInput: ResolverTypeWrapper<Partial<RegisterCustomerInput>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
@@ -1370,6 +1450,9 @@ export type ResolversParentTypes = {
   Currency: Partial<Currency>;
   CustomOption: Partial<CustomOption>;
   CustomOptionValue: Partial<CustomOptionValue>;
+  Customer: Partial<Customer>;
+  CustomerFieldError: Partial<CustomerFieldError>;
+  CustomerMutationResult: Partial<CustomerMutationResult>;
   DownloadableLink: Partial<DownloadableLink>;
   DynamicFacet: Partial<DynamicFacet>;
   EditorModes: Partial<EditorModes>;
@@ -1413,6 +1496,7 @@ export type ResolversParentTypes = {
   ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
   Redirect: Partial<Redirect>;
+  RegisterCustomerInput: Partial<RegisterCustomerInput>;
   Review: Partial<Review>;
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
@@ -1662,6 +1746,26 @@ export type CustomOptionValueResolvers<ContextType = GraphQLContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFieldError'] = ResolversParentTypes['CustomerFieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerMutationResult'] = ResolversParentTypes['CustomerMutationResult']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DownloadableLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableLink'] = ResolversParentTypes['DownloadableLink']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
@@ -1748,13 +1852,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey'>>;
+  registerCustomer?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
   setCheckoutShippingMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutShippingMethodArgs, 'code'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
+  signIn?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'remember'>>;
+  signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
 };
 
@@ -1959,6 +2068,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'countryCode' | 'postcode'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'number'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
@@ -2110,6 +2220,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Currency?: CurrencyResolvers<ContextType>;
   CustomOption?: CustomOptionResolvers<ContextType>;
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerFieldError?: CustomerFieldErrorResolvers<ContextType>;
+  CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>;
   DownloadableLink?: DownloadableLinkResolvers<ContextType>;
   DynamicFacet?: DynamicFacetResolvers<ContextType>;
   EditorModes?: EditorModesResolvers<ContextType>;
