@@ -10,6 +10,7 @@ import express from 'express';
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOutbox } from './devOutbox';
+import { keepClientAddress } from './customerSession';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
 import { createPageCache, pageCacheBytes } from './pageCache';
 import { createPageHandler } from './pages/pageHandler';
@@ -175,7 +176,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
   // The offline page (spec §2), for the service worker to keep and show when the network is gone.
   app.get(offlinePagePaths(baseUrl), renderAppPage({ offline: true }));
-  app.use(renderAppPage({}));
+  // Route actions that sign in throttle by the client's address (server/customerSession.ts).
+  app.use(keepClientAddress, renderAppPage({}));
 
   return {
     app,

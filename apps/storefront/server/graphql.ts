@@ -22,6 +22,7 @@ import {
   type SiteLocale,
 } from '../src/i18n/locales';
 import { cartSessionOf } from './cartSession';
+import { currentClientAddress, customerSessionOf } from './customerSession';
 import { editorResolvers } from './editor/editorResolvers';
 import { useEditorCookies } from './editor/editorSession';
 
@@ -112,10 +113,16 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     plugins: [...policy.plugins, useEditorCookies()],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,
-    context: async ({ request }) => ({
+    context: async ({ request, req }) => ({
       ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
       editorToken: options.editorToken,
       cartSession: cartSessionOf(request, options.mode === 'production'),
+      // Express's view of the client address (`trust proxy`, server/app.ts): the sign-in throttle's key.
+      customerSession: customerSessionOf(
+        request,
+        options.mode === 'production',
+        (req as { ip?: string } | undefined)?.ip,
+      ),
     }),
     landingPage: false,
     logging: options.mode === 'production' ? 'warn' : 'info',
@@ -135,6 +142,10 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         },
         issue: (token: string) => session.issue(token),
       };
+      // A page of a signed-in customer (viewer.ts makes it personal); a route action signing in sets its cookie.
+      const customerSession = request
+        ? customerSessionOf(request, options.mode === 'production', currentClientAddress())
+        : undefined;
       const cacheControl = (created.cacheControl ?? createCacheControlCollector()) as ReturnType<
         typeof createCacheControlCollector
       >;
@@ -143,6 +154,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         request,
         editorToken: options.editorToken,
         cartSession,
+        customerSession,
         contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
         cacheControl,
       };

@@ -1,19 +1,29 @@
+import { sessionTokenOf } from './customerSession';
 import { type EditorSession, readEditorSession } from './editor/editorSession';
 
 /** Who is asking for a page, as far as caching is concerned (spec §6). */
 export interface Viewer {
-  /** The logged-in customer's id; `null` for a visitor. */
+  /**
+   * The customer's session, as far as the request says: its token hash is not looked up here (pages are
+   * rendered after this decision), so a well-formed session cookie makes the viewer personal; `null` for a
+   * visitor.
+   */
   customerId: string | null;
   editor: EditorSession;
 }
 
 /**
- * The viewer of a request. Customer sessions do not exist yet (accounts issue): `customerId` is always
- * `null` until the session cookie is read here — the one seam that makes every page of a logged-in
- * customer `no-store, max-age=0`.
+ * The viewer of a request: the one seam that makes every page of a signed-in customer `no-store, max-age=0`
+ * (spec §6). A request presenting a well-formed session cookie (server/customerSession.ts) is treated as
+ * signed in, whether or not its session is still alive: an expired one gets a personal page once, and `me`
+ * clears its cookie.
  */
 export function readViewer(headers: Pick<Headers, 'get'>, editorToken: string | undefined): Viewer {
-  return { customerId: null, editor: readEditorSession(headers, editorToken) };
+  const session = sessionTokenOf(headers.get('cookie'));
+  return {
+    customerId: session ? 'session' : null,
+    editor: readEditorSession(headers, editorToken),
+  };
 }
 
 /** A response for this viewer must not be stored by any cache (spec §6). */

@@ -4,6 +4,7 @@ import { type Request, type Response } from 'express';
 
 import { localeFromPathname } from '../../src/i18n/locales';
 import { appPathname } from '../../src/render/documentHead';
+import { sessionCookieName } from '../customerSession';
 import { editorTokenCookie, editorTokenHeader, readCookie } from '../editor/editorSession';
 import {
   type CachedPage,
@@ -61,7 +62,8 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
 
   /**
    * The cache key of a page request, or `null` when it must not use the cache: anything but GET/HEAD,
-   * maintenance, an editor or a logged-in caller (token header, editor cookie, Authorization). The key is
+   * maintenance, an editor or a logged-in caller (token header, editor cookie, Authorization, the customer's
+   * session cookie). The key is
    * what changes the HTML: host, path, sorted query and the site (from the path). Cookies are not in it:
    * shared pages read none (the cart is fetched in the browser, the consent banner renders after
    * hydration); a render that reads the cart session or sets a cookie is not stored.
@@ -72,7 +74,8 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     if (
       req.get('authorization') ||
       req.get(editorTokenHeader) ||
-      readCookie(req.get('cookie'), editorTokenCookie) !== null
+      readCookie(req.get('cookie'), editorTokenCookie) !== null ||
+      readCookie(req.get('cookie'), sessionCookieName) !== null
     )
       return null;
     const url = new URL(req.originalUrl, 'http://localhost');
