@@ -81,7 +81,32 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
           {
             errorElement: <LayoutErrorBoundary />,
             children: [
-              // TODO(screen): account/password-request, account/password-reset, login, register.
+              // Customer accounts (issue 15): personal lazy screens whose forms post to their actions.
+              {
+                path: 'login',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).loginRoute(locale),
+              },
+              {
+                path: 'register',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).registerRoute(locale),
+              },
+              {
+                path: 'account/password-request',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).passwordRequestRoute(),
+              },
+              {
+                path: 'account/password-reset',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).passwordResetRoute(locale),
+              },
+              {
+                path: 'account/sign-out',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).signOutRoute(locale),
+              },
               // Checkout (issue 7): personal lazy screens; the provider's hosted page returns to payment-return.
               {
                 path: 'checkout',
@@ -224,7 +249,13 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   {
                     errorElement: <UserErrorBoundary />,
                     children: [
-                      // TODO(screen): index, orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
+                      // The dashboard; a visitor is sent to /login?redirect=….
+                      {
+                        index: true,
+                        lazy: async () =>
+                          (await import('./routes/account/accountRoutes')).dashboardRoute(locale),
+                      },
+                      // TODO(screen): orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
                       // orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/, helpdesk/:id,
                       // address-book, downloadable-products, information, newsletter, returns,
                       // store-credit, wishlist.

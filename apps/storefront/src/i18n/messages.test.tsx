@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
+import { signOutMessages } from '../components/account/SignOutForm';
 import { checkoutMessages, checkoutPageMessages } from '../components/checkout/checkoutMessages';
 import { cartEntryMessages } from '../components/cart/CartEntry';
 import { cartMessages } from '../components/cart/cartMessages';
@@ -20,6 +21,7 @@ import { languageSwitchMessages } from '../layouts/LanguageSwitch';
 import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
+import { accountMessages } from '../routes/account/accountMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
@@ -55,6 +57,8 @@ const descriptors = [
   searchMessages,
   checkoutMessages,
   checkoutPageMessages,
+  accountMessages,
+  signOutMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

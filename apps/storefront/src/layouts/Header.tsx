@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as UiLink } from '@truffe/ui/Link';
 import { Link } from 'react-router';
 
+import { useSignedInHint } from '../components/account/useSignedInHint';
 import { CartEntry } from '../components/cart/CartEntry';
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';
@@ -17,12 +18,17 @@ export const headerMessages = defineMessages({
   navigation: { id: 'shell.header.navigation', defaultMessage: 'Shortcuts' },
 });
 
-/** Main layout header (spec §2): logo, search field, account and cart links, language switch. */
+/**
+ * Main layout header (spec §2): logo, search field, account link (to /login, or /user once the browser is
+ * known to be signed in), cart link, language switch.
+ */
 export function Header() {
   const intl = useIntl();
   const shop = useShop();
   const locale = intl.locale as SiteLocale;
   const sitePath = (path: string) => localizePath(path, locale);
+  // Shared pages are rendered for visitors: the account link learns the sign-in state after start.
+  const signedIn = useSignedInHint();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -37,7 +43,11 @@ export function Header() {
         <nav aria-label={intl.formatMessage(headerMessages.navigation)}>
           <ul className={styles.actions}>
             <li>
-              <UiLink to={sitePath('/user')} className={styles.action}>
+              <UiLink
+                to={sitePath(signedIn ? '/user' : '/login')}
+                className={styles.action}
+                data-testid="account-entry"
+              >
                 {intl.formatMessage(headerMessages.account)}
               </UiLink>
             </li>

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@truffe/ui/Link';
 import { Outlet } from 'react-router';
 
+import { SignOutForm } from '../components/account/SignOutForm';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import * as styles from './userLayout.css';
 
@@ -30,7 +31,7 @@ const accountLinks = [
   { path: '/user/newsletter', message: userLayoutMessages.newsletter, end: false },
 ] as const;
 
-/** Layout of the /user account area (spec §2): account navigation beside the screen. */
+/** Layout of the /user account area (spec §2): account navigation and sign-out beside the screen. */
 export function UserLayout() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
@@ -46,6 +47,7 @@ export function UserLayout() {
             </li>
           ))}
         </ul>
+        <SignOutForm className={styles.signOut} />
       </nav>
       <section>
         <Outlet />

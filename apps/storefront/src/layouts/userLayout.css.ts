@@ -29,3 +29,5 @@ export const link = style({
     '&.link--active': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
   },
 });
+
+export const signOut = style({ marginTop: vars.space.medium });

@@ -1,0 +1,204 @@
+/**
+ * The account screens over real HTTP, without JavaScript (issue 15): forms posted to their route actions,
+ * the session cookie they set, the `/user` dashboard (personal: `no-store`, never in the HTML cache) while
+ * anonymous pages stay cacheable, sign-out, the password request and reset pages.
+ */
+import { listOutbox } from '@truffe/commerce/orders';
+import type { Store } from '@truffe/commerce/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServer, type TestServer } from '../test/startServer';
+import { openTestStore } from '../test/testStore';
+import { sessionCookieName } from './customerSession';
+
+describe('account pages over HTTP', () => {
+  let store: Store;
+  let server: TestServer;
+  const email = `pages-${Date.now()}@example.com`;
+  const password = 'trois chiens dans un pré';
+  let session = '';
+
+  beforeAll(async () => {
+    store = await openTestStore();
+    server = await startServer(
+      // The first renders of the development server compile the screens.
+      { NODE_ENV: 'development', HTML_CACHE_MB: '16', PAGE_RENDER_TIMEOUT_MS: '60000' },
+      {
+        createContext: (locale, request) => store.createContext(locale, request),
+        orders: store,
+      },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  /** A form posted by our own page without JavaScript. */
+  const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const sessionOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookieName}=`)) ?? '';
+
+  it('shows the sign-in and registration forms in both languages, never cached', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Connexion'],
+      ['/en/login', 'Sign in'],
+      ['/register', 'Créer un compte'],
+      ['/en/register', 'Create an account'],
+      ['/account/password-request', 'Mot de passe oublié'],
+      ['/en/account/password-reset?token=abc', 'Choose a new password'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toMatch(/no-store/);
+      const html = await response.text();
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toMatch(/<form [^>]*method="post"/);
+    }
+  });
+
+  it('sends a signed-out visitor of /user to /login with the way back', async () => {
+    const response = await get('/user');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Fuser');
+    const english = await get('/en/user');
+    expect(english.headers.get('location')).toBe('/en/login?redirect=%2Fen%2Fuser');
+  });
+
+  it('registers without JavaScript: refused fields are shown, then the account is signed in', async () => {
+    const withoutCgv = await postForm('/register', {
+      firstname: 'Rex',
+      lastname: 'Dupont',
+      email,
+      password,
+    });
+    expect(withoutCgv.status).toBe(422);
+    const html = await withoutCgv.text();
+    expect(html).toContain('Corrigez les champs signalés.');
+    expect(html).toContain('Vous devez accepter les conditions générales de vente.');
+    // What was typed comes back, never the password.
+    expect(html).toContain(`value="${email}"`);
+    expect(html).not.toContain(password);
+    const shortPassword = await postForm('/register', {
+      firstname: 'Rex',
+      lastname: 'Dupont',
+      email,
+      password: 'court',
+      acceptCgv: 'on',
+    });
+    expect(shortPassword.status).toBe(422);
+    expect(await shortPassword.text()).toContain(
+      'Le mot de passe doit comporter au moins 8 caractères.',
+    );
+
+    const registered = await postForm('/register', {
+      firstname: 'Rex',
+      lastname: 'Dupont',
+      email,
+      password,
+      acceptCgv: 'on',
+    });
+    expect(registered.status).toBe(303);
+    expect(registered.headers.get('location')).toBe('/user');
+    const cookie = sessionOf(registered);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    session = cookie.split(';')[0]!;
+  });
+
+  it('answers /user no-store and outside the HTML cache, while / stays cacheable for visitors', async () => {
+    const dashboard = await get('/user', session);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(dashboard.headers.get('x-cache')).toBe('BYPASS');
+    expect(await dashboard.text()).toContain('Bonjour Rex !');
+
+    await get('/');
+    const anonymous = await get('/');
+    expect(anonymous.headers.get('x-cache')).toBe('HIT');
+    expect(anonymous.headers.get('cache-control')).toMatch(/public/);
+    const signedIn = await get('/', session);
+    expect(signedIn.headers.get('x-cache')).toBe('BYPASS');
+    expect(signedIn.headers.get('cache-control')).toBe('no-store, max-age=0');
+  });
+
+  it('refuses a wrong password without saying which field was wrong, then signs in to where it was going', async () => {
+    const wrong = await postForm('/login', { email, password: 'pas le bon mot' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('E-mail ou mot de passe incorrect.');
+    expect(sessionOf(wrong)).toBe('');
+
+    const signedIn = await postForm('/en/login', {
+      email,
+      password,
+      remember: 'on',
+      redirect: '/en/user',
+    });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/en/user');
+    const cookie = sessionOf(signedIn);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    const renewed = cookie.split(';')[0]!;
+    expect(renewed).not.toBe(session);
+    // An outside address is never a way back.
+    const outside = await postForm('/login', { email, password, redirect: '//evil.example/' });
+    expect(outside.headers.get('location')).toBe('/user');
+    session = sessionOf(outside).split(';')[0]!;
+    expect(await (await get('/en/user', session)).text()).toContain('Hello Rex!');
+  });
+
+  it('signs out on the server: the old cookie no longer opens /user', async () => {
+    const out = await postForm('/account/sign-out', {}, session);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/login?notice=signedOut');
+    expect(sessionOf(out)).toMatch(/Max-Age=0/);
+    const after = await get('/user', session);
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('answers the password request the same for any address; the e-mailed link resets once', async () => {
+    const known = await postForm('/account/password-request', { email });
+    const unknown = await postForm('/account/password-request', {
+      email: `nobody-${Date.now()}@example.com`,
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const message = (html: string) => /data-testid="account-message">([^<]*)</.exec(html)?.[1];
+    const knownMessage = message(await known.text());
+    expect(knownMessage).toMatch(/^Si un compte existe/);
+    expect(message(await unknown.text())).toBe(knownMessage);
+
+    const sent = (await listOutbox(store.db)).find(
+      (mail) => mail.to === email && /password-reset\?token=/.test(mail.text),
+    );
+    const token = decodeURIComponent(/password-reset\?token=([\w%-]+)/.exec(sent?.text ?? '')![1]!);
+    const newPassword = 'quatre chats sur un toit';
+    const reset = await postForm(`/account/password-reset?token=${token}`, {
+      token,
+      password: newPassword,
+    });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/login?notice=passwordChanged');
+    const again = await postForm('/account/password-reset', {
+      token,
+      password: 'encore autre chose',
+    });
+    expect(again.status).toBe(422);
+    expect(await again.text()).toContain('Ce lien n’est plus valide');
+    const signedIn = await postForm('/login', { email, password: newPassword });
+    expect(signedIn.status).toBe(303);
+  });
+});

@@ -1,0 +1,56 @@
+import { type CustomerFragmentFragment } from '@truffe/graphql/documents';
+import { Link } from '@truffe/ui/Link';
+import { useIntl } from 'react-intl';
+import { useLoaderData } from 'react-router';
+
+import { SignOutForm } from '../../components/account/SignOutForm';
+import { localizePath, type SiteLocale } from '../../i18n/locales';
+import { accountMessages } from './accountMessages';
+import { accountPaths } from './accountPaths';
+import * as styles from './account.css';
+
+export interface DashboardData {
+  me: CustomerFragmentFragment;
+}
+
+/** `/user` (spec §2 account area index): a greeting by first name, the last orders (next issue), shortcuts. */
+export function DashboardScreen() {
+  const intl = useIntl();
+  const locale = intl.locale as SiteLocale;
+  const { me } = useLoaderData<DashboardData>();
+  const shortcuts = [
+    { to: localizePath('/cart', locale), message: accountMessages.shortcutCart },
+    { to: localizePath('/quick-order', locale), message: accountMessages.shortcutQuickOrder },
+    { to: localizePath('/', locale), message: accountMessages.shortcutShop },
+    { to: accountPaths(locale).cgv, message: accountMessages.shortcutCgv },
+  ];
+  return (
+    <div className={styles.section} data-testid="account-dashboard">
+      <h1 className={styles.title}>
+        {intl.formatMessage(accountMessages.dashboardGreeting, { firstname: me.firstname })}
+      </h1>
+      <p className={styles.muted}>
+        {intl.formatMessage(accountMessages.dashboardIntro, { email: me.email })}
+      </p>
+      <section className={styles.section} aria-labelledby="account-last-orders">
+        <h2 id="account-last-orders" className={styles.subtitle}>
+          {intl.formatMessage(accountMessages.lastOrders)}
+        </h2>
+        <p className={styles.muted}>{intl.formatMessage(accountMessages.lastOrdersSoon)}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="account-shortcuts">
+        <h2 id="account-shortcuts" className={styles.subtitle}>
+          {intl.formatMessage(accountMessages.shortcuts)}
+        </h2>
+        <ul className={styles.links}>
+          {shortcuts.map(({ to, message }) => (
+            <li key={to}>
+              <Link to={to}>{intl.formatMessage(message)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SignOutForm />
+    </div>
+  );
+}

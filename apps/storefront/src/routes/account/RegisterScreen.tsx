@@ -1,0 +1,113 @@
+import { Button } from '@truffe/ui/Button';
+import { Checkbox } from '@truffe/ui/Checkbox';
+import { Link } from '@truffe/ui/Link';
+import { PasswordInput } from '@truffe/ui/PasswordInput';
+import { TextInput } from '@truffe/ui/TextInput';
+import { useIntl } from 'react-intl';
+import { Form, useActionData, useNavigation } from 'react-router';
+
+import { type SiteLocale } from '../../i18n/locales';
+import { type AccountActionData } from './accountActions';
+import { AccountFormAlert, refusedForm } from './AccountFormAlert';
+import { accountMessages } from './accountMessages';
+import { accountPaths } from './accountPaths';
+import * as styles from './account.css';
+
+/**
+ * `/register` (spec §2, issue 15): name, e-mail, password, newsletter, acceptance of the terms of sale. A
+ * new account is signed in and sent to its dashboard; otherwise the page says what it says to everyone.
+ */
+export function RegisterScreen() {
+  const intl = useIntl();
+  const paths = accountPaths(intl.locale as SiteLocale);
+  const answer = useActionData<AccountActionData | undefined>();
+  const submitting = useNavigation().state === 'submitting';
+  const form = refusedForm(answer);
+  const text = (message: (typeof accountMessages)[keyof typeof accountMessages]) =>
+    intl.formatMessage(message);
+  return (
+    <div className={styles.screen} data-testid="register">
+      <h1 className={styles.title}>{text(accountMessages.registerTitle)}</h1>
+      {answer?.ok ? (
+        <>
+          <p className={styles.notice} role="status" data-testid="account-message">
+            {answer.message}
+          </p>
+          <p className={styles.muted}>
+            <Link to={paths.login}>{text(accountMessages.signInLink)}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <AccountFormAlert answer={answer} />
+          <Form method="post" className={styles.form} noValidate>
+            <div className={styles.names}>
+              <TextInput
+                label={text(accountMessages.firstname)}
+                name="firstname"
+                autoComplete="given-name"
+                required
+                maxLength={255}
+                defaultValue={form.value('firstname')}
+                error={form.error('firstname')}
+              />
+              <TextInput
+                label={text(accountMessages.lastname)}
+                name="lastname"
+                autoComplete="family-name"
+                required
+                maxLength={255}
+                defaultValue={form.value('lastname')}
+                error={form.error('lastname')}
+              />
+            </div>
+            <TextInput
+              label={text(accountMessages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={form.value('email')}
+              error={form.error('email')}
+            />
+            <PasswordInput
+              label={text(accountMessages.password)}
+              showLabel={text(accountMessages.showPassword)}
+              help={text(accountMessages.passwordHelp)}
+              name="password"
+              autoComplete="new-password"
+              required
+              error={form.error('password')}
+            />
+            <Checkbox
+              label={text(accountMessages.newsletter)}
+              name="newsletter"
+              defaultChecked={form.value('newsletter') === 'on'}
+            />
+            <div>
+              <Checkbox
+                label={text(accountMessages.acceptCgv)}
+                name="acceptCgv"
+                required
+                defaultChecked={form.value('acceptCgv') === 'on'}
+                error={form.error('acceptCgv')}
+              />
+              <a href={paths.cgv} target="_blank" rel="noopener">
+                {text(accountMessages.readCgv)}
+              </a>
+            </div>
+            <div>
+              <Button type="submit" pending={submitting}>
+                {text(accountMessages.registerSubmit)}
+              </Button>
+            </div>
+          </Form>
+          <p className={styles.muted}>
+            {text(accountMessages.alreadyCustomer)}{' '}
+            <Link to={paths.login}>{text(accountMessages.signInLink)}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The lazy routes of customer accounts (spec §2, issue 15): `/login`, `/register`,
+ * `/account/password-request`, `/account/password-reset`, `/account/sign-out` and the `/user` dashboard. Every
+ * one is personal (never cached, spec §6); each form posts to its route's action, so it works without
+ * JavaScript.
+ */
+import { MeQueryDocument } from '@truffe/graphql/documents';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+
+import { type SiteLocale } from '../../i18n/locales';
+import { personalPageHandle } from '../../seo/personalPageHead';
+import { type LazyScreenRoute } from '../category/lazyScreenRoute';
+import { privateQuery } from '../checkout/privateQuery';
+import {
+  passwordRequestAction,
+  passwordResetAction,
+  registerAction,
+  signInAction,
+  signOutAction,
+} from './accountActions';
+import { loginRedirect } from './accountPaths';
+import { DashboardScreen, type DashboardData } from './DashboardScreen';
+import { LoginScreen } from './LoginScreen';
+import { PasswordRequestScreen } from './PasswordRequestScreen';
+import { PasswordResetScreen } from './PasswordResetScreen';
+import { RegisterScreen } from './RegisterScreen';
+import { SignOutScreen } from './SignOutScreen';
+
+/** A head function has no message bundle: the titles match the screens' `<h1>` messages. */
+const titles = {
+  login: { 'fr-FR': 'Connexion', 'en-GB': 'Sign in' },
+  register: { 'fr-FR': 'Créer un compte', 'en-GB': 'Create an account' },
+  passwordRequest: { 'fr-FR': 'Mot de passe oublié', 'en-GB': 'Forgotten password' },
+  passwordReset: { 'fr-FR': 'Choisir un nouveau mot de passe', 'en-GB': 'Choose a new password' },
+  signOut: { 'fr-FR': 'Déconnexion', 'en-GB': 'Sign out' },
+  dashboard: { 'fr-FR': 'Mon compte', 'en-GB': 'My account' },
+} satisfies Record<string, Record<SiteLocale, string>>;
+
+// A loader, so that the server renders the page like the others (nothing to load).
+const nothing = () => null;
+
+export function loginRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: nothing,
+    action: signInAction(locale),
+    Component: LoginScreen,
+    handle: personalPageHandle(titles.login),
+  };
+}
+
+export function registerRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: nothing,
+    action: registerAction(locale),
+    Component: RegisterScreen,
+    handle: personalPageHandle(titles.register),
+  };
+}
+
+export function passwordRequestRoute(): LazyScreenRoute {
+  return {
+    loader: nothing,
+    action: passwordRequestAction(),
+    Component: PasswordRequestScreen,
+    handle: personalPageHandle(titles.passwordRequest),
+  };
+}
+
+export function passwordResetRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: nothing,
+    action: passwordResetAction(locale),
+    Component: PasswordResetScreen,
+    handle: personalPageHandle(titles.passwordReset),
+  };
+}
+
+export function signOutRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: nothing,
+    action: signOutAction(locale),
+    Component: SignOutScreen,
+    handle: personalPageHandle(titles.signOut),
+  };
+}
+
+/** `/user`: the signed-in customer (`me`, from the network), or `/login?redirect=…` for a visitor. */
+export function dashboardRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    async loader({ context, request }: LoaderFunctionArgs): Promise<DashboardData> {
+      const { me } = await privateQuery(context, MeQueryDocument, {});
+      if (!me) throw redirect(loginRedirect(locale, request.url));
+      return { me };
+    },
+    Component: DashboardScreen,
+    handle: personalPageHandle(titles.dashboard),
+  };
+}
