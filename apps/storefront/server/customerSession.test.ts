@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
-import { sessionCookieName } from './customerSession';
+import { customerSessionOf, sessionCookieName } from './customerSession';
+import { takeQueuedCookies } from './editor/editorSession';
+import { isPersonalViewer, readViewer } from './viewer';
 
 const meQuery = `query { me { id email firstname } }`;
 const signInMutation = `mutation ($email: String!, $password: String!, $remember: Boolean!) {
@@ -57,6 +59,57 @@ function setCookie(response: Response, name: string) {
   const line = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
   return { line, pair: line?.split(';')[0] };
 }
+
+describe('the session cookie', () => {
+  const token = 'a'.repeat(43);
+  const issued = (url: string, production: boolean, remember: boolean) => {
+    const request = new Request(url);
+    customerSessionOf(request, production, undefined).issue(token, {
+      remember,
+      expiresAt: new Date(Date.now() + 90 * 86_400_000),
+    });
+    return takeQueuedCookies(request);
+  };
+
+  it('is Secure in production or over HTTPS, and has a Max-Age only with "stay signed in"', () => {
+    const [production, hint] = issued('http://shop.test/graphql', true, false);
+    expect(production).toBe(
+      `${sessionCookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
+    expect(hint).toBe('truffe_signed_in=1; Path=/; SameSite=Lax; Secure');
+    expect(issued('https://shop.test/graphql', false, false)[0]).toMatch(/; Secure$/);
+    const [remembered, rememberedHint] = issued('http://localhost/graphql', false, true);
+    expect(remembered).toMatch(
+      /^truffe_session=a+; Max-Age=(\d+); Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(Number(/Max-Age=(\d+)/.exec(remembered!)?.[1])).toBeGreaterThan(89 * 86_400);
+    expect(rememberedHint).toMatch(/^truffe_signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+
+  it('is cleared with its hint', () => {
+    const request = new Request('http://localhost/graphql', {
+      headers: { cookie: `${sessionCookieName}=${token}` },
+    });
+    const session = customerSessionOf(request, false, '203.0.113.7');
+    expect(session.token).toBe(token);
+    expect(session.clientAddress).toBe('203.0.113.7');
+    session.clear();
+    expect(takeQueuedCookies(request)).toEqual([
+      `${sessionCookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+      'truffe_signed_in=; Path=/; Max-Age=0; SameSite=Lax',
+    ]);
+  });
+
+  it('makes the viewer personal when well-formed, whatever else the request carries', () => {
+    const viewer = (cookie: string) =>
+      isPersonalViewer(readViewer(new Headers({ cookie }), undefined));
+    expect(viewer(`truffe_cart=${token}; ${sessionCookieName}=${token}`)).toBe(true);
+    expect(viewer(`${sessionCookieName}=short`)).toBe(false);
+    expect(viewer(`${sessionCookieName}=${token}<script>`)).toBe(false);
+    // The hint alone proves nothing: the page stays shareable.
+    expect(viewer('truffe_signed_in=1')).toBe(false);
+  });
+});
 
 describe('customer sessions over HTTP', () => {
   let store: Store;
