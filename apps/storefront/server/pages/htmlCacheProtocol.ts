@@ -63,10 +63,9 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
   /**
    * The cache key of a page request, or `null` when it must not use the cache: anything but GET/HEAD,
    * maintenance, an editor or a logged-in caller (token header, editor cookie, Authorization, the customer's
-   * session cookie). The key is
-   * what changes the HTML: host, path, sorted query and the site (from the path). Cookies are not in it:
-   * shared pages read none (the cart is fetched in the browser, the consent banner renders after
-   * hydration); a render that reads the cart session or sets a cookie is not stored.
+   * session cookie). The key is what changes the HTML: host, path, sorted query and the site (from the
+   * path). Cookies are not in it: shared pages read none (the cart is fetched in the browser, the consent
+   * banner renders after hydration); a render that reads the cart session or sets a cookie is not stored.
    */
   function keyOf(req: Request): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
