@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useActionData, useNavigation } from 'react-router';
 
 import { accountMessages } from './accountMessages';
 import { type AccountActionData } from './accountActions';
@@ -26,4 +27,11 @@ export function refusedForm(answer: AccountActionData | undefined) {
     value: (name: string) => refusal?.values[name],
     error: (name: string) => refusal?.fieldErrors[name],
   };
+}
+
+/** What every account form reads: its action's answer, whether it is being sent, and its refused values. */
+export function useAccountForm() {
+  const answer = useActionData<AccountActionData | undefined>();
+  const submitting = useNavigation().state === 'submitting';
+  return { answer, submitting, form: refusedForm(answer) };
 }

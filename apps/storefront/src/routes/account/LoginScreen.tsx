@@ -4,11 +4,10 @@ import { Link } from '@truffe/ui/Link';
 import { PasswordInput } from '@truffe/ui/PasswordInput';
 import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
-import { type AccountActionData } from './accountActions';
-import { AccountFormAlert, refusedForm } from './AccountFormAlert';
+import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
 import { accountMessages } from './accountMessages';
 import { accountPaths, loginNotices, type LoginNotice } from './accountPaths';
 import * as styles from './account.css';
@@ -22,10 +21,8 @@ const noticeMessages = {
 export function LoginScreen() {
   const intl = useIntl();
   const paths = accountPaths(intl.locale as SiteLocale);
-  const answer = useActionData<AccountActionData | undefined>();
+  const { answer, submitting, form } = useAccountForm();
   const [search] = useSearchParams();
-  const submitting = useNavigation().state === 'submitting';
-  const form = refusedForm(answer);
   const noticeParam = search.get('notice');
   const notice = loginNotices.find((name) => name === noticeParam);
   const redirectTo = search.get('redirect');

@@ -2,11 +2,10 @@ import { Button } from '@truffe/ui/Button';
 import { Link } from '@truffe/ui/Link';
 import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
-import { type AccountActionData } from './accountActions';
-import { AccountFormAlert, refusedForm } from './AccountFormAlert';
+import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
 import * as styles from './account.css';
@@ -15,9 +14,7 @@ import * as styles from './account.css';
 export function PasswordRequestScreen() {
   const intl = useIntl();
   const paths = accountPaths(intl.locale as SiteLocale);
-  const answer = useActionData<AccountActionData | undefined>();
-  const submitting = useNavigation().state === 'submitting';
-  const form = refusedForm(answer);
+  const { answer, submitting, form } = useAccountForm();
   return (
     <div className={styles.screen} data-testid="password-request">
       <h1 className={styles.title}>{intl.formatMessage(accountMessages.passwordRequestTitle)}</h1>

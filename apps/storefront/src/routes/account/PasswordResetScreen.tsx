@@ -2,11 +2,10 @@ import { Button } from '@truffe/ui/Button';
 import { Link } from '@truffe/ui/Link';
 import { PasswordInput } from '@truffe/ui/PasswordInput';
 import { useIntl } from 'react-intl';
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
-import { type AccountActionData } from './accountActions';
-import { AccountFormAlert, refusedForm } from './AccountFormAlert';
+import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
 import * as styles from './account.css';
@@ -18,10 +17,8 @@ import * as styles from './account.css';
 export function PasswordResetScreen() {
   const intl = useIntl();
   const paths = accountPaths(intl.locale as SiteLocale);
-  const answer = useActionData<AccountActionData | undefined>();
+  const { answer, submitting, form } = useAccountForm();
   const [search] = useSearchParams();
-  const submitting = useNavigation().state === 'submitting';
-  const form = refusedForm(answer);
   const token = search.get('token') ?? '';
   return (
     <div className={styles.screen} data-testid="password-reset">

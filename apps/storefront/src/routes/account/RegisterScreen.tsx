@@ -4,11 +4,10 @@ import { Link } from '@truffe/ui/Link';
 import { PasswordInput } from '@truffe/ui/PasswordInput';
 import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
-import { type AccountActionData } from './accountActions';
-import { AccountFormAlert, refusedForm } from './AccountFormAlert';
+import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
 import * as styles from './account.css';
@@ -20,9 +19,7 @@ import * as styles from './account.css';
 export function RegisterScreen() {
   const intl = useIntl();
   const paths = accountPaths(intl.locale as SiteLocale);
-  const answer = useActionData<AccountActionData | undefined>();
-  const submitting = useNavigation().state === 'submitting';
-  const form = refusedForm(answer);
+  const { answer, submitting, form } = useAccountForm();
   const text = (message: (typeof accountMessages)[keyof typeof accountMessages]) =>
     intl.formatMessage(message);
   return (
