@@ -4,11 +4,10 @@ import { type EditorSession, readEditorSession } from './editor/editorSession';
 /** Who is asking for a page, as far as caching is concerned (spec §6). */
 export interface Viewer {
   /**
-   * The customer's session, as far as the request says: its token hash is not looked up here (pages are
-   * rendered after this decision), so a well-formed session cookie makes the viewer personal; `null` for a
-   * visitor.
+   * The request presents a well-formed customer session cookie: its token is not looked up here (pages are
+   * rendered after this decision), so that is enough to make the viewer personal.
    */
-  customerId: string | null;
+  signedIn: boolean;
   editor: EditorSession;
 }
 
@@ -21,12 +20,12 @@ export interface Viewer {
 export function readViewer(headers: Pick<Headers, 'get'>, editorToken: string | undefined): Viewer {
   const session = sessionTokenOf(headers.get('cookie'));
   return {
-    customerId: session ? 'session' : null,
+    signedIn: session !== undefined,
     editor: readEditorSession(headers, editorToken),
   };
 }
 
 /** A response for this viewer must not be stored by any cache (spec §6). */
 export function isPersonalViewer(viewer: Viewer): boolean {
-  return viewer.customerId !== null || viewer.editor.modes.size > 0;
+  return viewer.signedIn || viewer.editor.modes.size > 0;
 }
