@@ -111,6 +111,9 @@ describe('createPageCache', () => {
     const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
     expect(cache.pending('k')).toBeUndefined();
     const settle = cache.lead('k');
+    // Asking whether a render leads does not count as waiting for it.
+    expect(cache.leading('k')).toBe(true);
+    expect(cache.waiting()).toBe(0);
     const waiting = [cache.pending('k'), cache.pending('k')];
     expect(cache.waiting()).toBe(2);
     const stored = page('rendered once');
@@ -123,6 +126,7 @@ describe('createPageCache', () => {
       { kind: 'stored', page: stored },
     ]);
     expect(cache.waiting()).toBe(0);
+    expect(cache.leading('k')).toBe(false);
     expect(cache.pending('k')).toBeUndefined();
   });
 

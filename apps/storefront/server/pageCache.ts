@@ -135,6 +135,8 @@ export interface PageCache {
    * path (render failed, client gone, deadline, stored) without counting them.
    */
   lead(key: string): Settle;
+  /** Whether a render of `key` is in flight (without joining it as a waiter). */
+  leading(key: string): boolean;
   /** How many requests are waiting for another request's render right now. */
   waiting(): number;
   /** Marks a background revalidation of `key` as running; `false` when one already is. */
@@ -239,6 +241,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         resolve(outcome);
       };
     },
+    leading: (key) => inflight.has(key),
     waiting: () => waiters,
     startRevalidation(key) {
       if (revalidating.has(key)) return false;

@@ -179,7 +179,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     if (!key) return { settle: null };
     const log = requestLocals(response).log;
     const mayLead = () =>
-      req.method === 'GET' && !cache.pending(key) && !cache.isPass(key) ? cache.lead(key) : null;
+      req.method === 'GET' && !cache.leading(key) && !cache.isPass(key) ? cache.lead(key) : null;
     // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
     if (/\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')) {
       return { settle: mayLead() };
