@@ -123,6 +123,8 @@ export const newsletterConsent = pgTable(
     subscribed: boolean('subscribed').notNull(),
     /** Where the choice was made, e.g. `registration`, `account`. */
     source: text('source').notNull(),
+    /** The text the customer saw when choosing (RGPD art. 7: proof of what was consented to). */
+    wording: text('wording'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('newsletter_consent_customer_idx').on(table.customerId, table.id)],
@@ -174,4 +176,52 @@ export const customerAddress = pgTable(
       .on(table.customerId)
       .where(sql`is_default_shipping`),
   ],
+);
+
+/** A social sign-in (OpenID Connect) linked to an account: the provider's stable subject, never its tokens. */
+export const customerIdentity = pgTable(
+  'customer_identity',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** `google`, `apple`, `facebook` (or a test provider). */
+    provider: text('provider').notNull(),
+    /** The ID token's `sub`. */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider vouched for when linked. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customer_identity_provider_subject_unique').on(table.provider, table.subject),
+    index('customer_identity_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * An OpenID Connect sign-in under way (between the redirect to the provider and its callback): in the database
+ * so that any server process can finish it. Reached by the SHA-256 of its `state`; used once.
+ */
+export const oidcSignIn = pgTable('oidc_sign_in', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** A path of the shop to return to after sign-in. */
+  returnTo: text('return_to'),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Bot-check solutions already accepted (a solution is good once), kept until the challenge expires. */
+export const botCheckSpent = pgTable(
+  'bot_check_spent',
+  {
+    solutionHash: text('solution_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('bot_check_spent_expires_idx').on(table.expiresAt)],
 );

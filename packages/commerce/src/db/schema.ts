@@ -21,6 +21,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { customer } from '../customers/schema';
+
 /** Labels per locale, e.g. `{ "fr-FR": "Couleur", "en-GB": "Colour" }`. */
 export type LocalizedText = Record<string, string>;
 
@@ -432,12 +434,18 @@ export const faqEntry = pgTable(
 );
 
 /** A shopper's cart, reached only through its session: the SHA-256 of the opaque cookie token (issue 7). */
-export const cart = pgTable('cart', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const cart = pgTable(
+  'cart',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The signed-in customer it belongs to (issue 15): only that customer's session reaches it. */
+    customerId: integer('customer_id').references(() => customer.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_customer_idx').on(table.customerId)],
+);
 
 /** One cart line: the product, its configured child, custom option values and bundle selections; no price. */
 export const cartLine = pgTable(

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { customer } from '../customers/schema';
 import { cart, product } from '../db/schema';
 
 export const orderStatuses = ['PENDING_PAYMENT', 'PROCESSING', 'CANCELED'] as const;
@@ -77,6 +78,8 @@ export const salesOrder = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('PENDING_PAYMENT'),
     locale: text('locale').notNull(),
     customerGroupId: integer('customer_group_id').notNull().default(0),
+    /** The signed-in customer who placed it (issue 15), or null for a guest. */
+    customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     addresses: jsonb('addresses').$type<OrderAddresses>().notNull(),
     shippingMethodCode: text('shipping_method_code').notNull(),
@@ -97,6 +100,7 @@ export const salesOrder = pgTable(
   (table) => [
     unique('sales_order_session_key_unique').on(table.sessionTokenHash, table.idempotencyKey),
     index('sales_order_status_idx').on(table.status, table.createdAt),
+    index('sales_order_customer_idx').on(table.customerId, table.createdAt),
   ],
 );
 
