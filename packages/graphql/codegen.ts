@@ -50,6 +50,9 @@ const config: CodegenConfig = {
         mappers: {
           Product: '../context#ProductParentModel',
           Category: '../context#CategoryParentModel',
+          // The account resolvers answer a customer's keys; its address book and newsletter fields load
+          // themselves (packages/commerce/src/customers/accountResolvers.ts), also inside mutation results.
+          Customer: 'Partial<Customer>',
         },
         scalars: { JSON: 'unknown' },
       },

@@ -607,9 +607,15 @@ describe('newsletter', () => {
       subscribed: false,
       since: null,
       source: null,
+      wording: null,
     });
     const subscribed = await subscribeNewsletter(deps, id, { source: 'account' });
-    expect(subscribed).toEqual({ subscribed: true, since: clock.now(), source: 'account' });
+    expect(subscribed).toEqual({
+      subscribed: true,
+      since: clock.now(),
+      source: 'account',
+      wording: null,
+    });
     clock.advance(60_000);
     expect(await unsubscribeNewsletter(deps, id)).toMatchObject({
       subscribed: false,

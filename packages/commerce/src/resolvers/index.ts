@@ -4,6 +4,7 @@ import { GraphQLScalarType } from 'graphql';
 import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
+import { accountResolvers } from '../customers/accountResolvers';
 import { customerResolvers } from '../customers/resolvers';
 import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
@@ -37,6 +38,7 @@ const parts: Resolvers[] = [
   checkoutResolvers,
   orderResolvers,
   customerResolvers,
+  accountResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -88,6 +88,8 @@ export type CacheControl = {
 export type Cart = {
   __typename?: 'Cart';
   items: Array<CartItem>;
+  /** The figure to show first for the request's customer, on the lines and the totals. */
+  priceBasis: PriceBasis;
   subtotal: Price;
   tax: Money;
   totalQuantity: Scalars['Int']['output'];
@@ -344,6 +346,8 @@ export type ConfigurationAttribute = {
 };
 
 export type CreateProductReviewInput = {
+  /** The bot-check widget's response (ALTCHA payload or Turnstile token); omitted without JavaScript. */
+  botCheck?: InputMaybe<Scalars['String']['input']>;
   comment: Scalars['String']['input'];
   nickname: Scalars['String']['input'];
   /** 0 to 5. */
@@ -388,10 +392,74 @@ export type CustomOptionValue = {
 /** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
 export type Customer = {
   __typename?: 'Customer';
+  /** The address book, defaults first (issue 15 item 6). Only the session's own customer is ever answered. */
+  addresses: Array<CustomerAddress>;
+  /** The company of a professional registration; null for shoppers. */
+  company?: Maybe<Scalars['String']['output']>;
+  defaultBilling?: Maybe<CustomerAddress>;
+  defaultShipping?: Maybe<CustomerAddress>;
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
+  /** Prices of the professional group only once `proStatus` is `approved`. */
+  group: CustomerGroup;
   id: Scalars['ID']['output'];
+  /** Subscribed to the newsletter: the latest choice recorded. */
+  isSubscribed: Scalars['Boolean']['output'];
   lastname: Scalars['String']['output'];
+  /** When the choice in force was made (ISO 8601); null when the customer never chose. */
+  newsletterChoiceAt?: Maybe<Scalars['String']['output']>;
+  /** The newsletter consent text to show beside the choice, in the request's language; stored with the choice. */
+  newsletterWording: Scalars['String']['output'];
+  proStatus: ProStatus;
+};
+
+/** An address of the signed-in customer's address book (checkout rules: FR/GB, street lines of 38 characters). Cached by `id`. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** FR or GB. */
+  countryCode: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** One or two lines. */
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which default of the address book an address becomes. */
+export type CustomerAddressDefault =
+  | 'BILLING'
+  | 'SHIPPING';
+
+/** An address as a customer types it; the server checks it (translated field errors named `street.0`, `postcode`…). */
+export type CustomerAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  /** Makes it the default billing address (the first address of a book is both defaults). */
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Makes it the default delivery address. */
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  street: Array<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of an address book mutation: the address after it (null after a deletion) and the customer. */
+export type CustomerAddressMutationResult = {
+  __typename?: 'CustomerAddressMutationResult';
+  address?: Maybe<CustomerAddress>;
+  customer?: Maybe<Customer>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CustomerFieldError>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** A refused field of a customer form, e.g. `password`, with a message in the request's language. */
@@ -400,6 +468,11 @@ export type CustomerFieldError = {
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+/** A customer's price group (decision 0750): `professional` once its pro account is approved. */
+export type CustomerGroup =
+  | 'general'
+  | 'professional';
 
 /**
  * Result of a customer mutation (spec §3 mutation result): `errorMessage` and `fieldErrors` say why it was
@@ -523,10 +596,21 @@ export type Mutation = {
   /** Adds products by reference (add by reference, quick order): at most 500 lines, validated together. */
   addProductsToCart: AddProductsToCartResult;
   addToCart: CartMutationResult;
+  /**
+   * Changes the signed-in customer's e-mail after checking the password. The answer's `message` is the same
+   * whether or not another account has the new address (nothing changes then).
+   */
+  changeCustomerEmail: CustomerMutationResult;
+  /** Changes the password (the current one is asked): every other session ends, this browser gets a new session. */
+  changeCustomerPassword: CustomerMutationResult;
   /** The shopper is back from the payment page: the provider is asked, the order synced, the result answered. */
   confirmPaymentReturn: PlaceOrderResult;
+  /** Adds an address to the signed-in customer's book. */
+  createCustomerAddress: CustomerAddressMutationResult;
   /** Queues a product review for moderation. */
   createProductReview: CreateProductReviewResult;
+  /** Deletes an address of the signed-in customer's book; another customer's address is not found. */
+  deleteCustomerAddress: CustomerAddressMutationResult;
   emptyCart: CartMutationResult;
   /**
    * Places the session's cart as an order: every price is recomputed on the server. `idempotencyKey` (chosen by
@@ -536,6 +620,11 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Creates a shopper account; the answer is the same whether the e-mail already has one. Does not sign in. */
   registerCustomer: CustomerMutationResult;
+  /**
+   * Creates a professional account, pending until the staff approves it (public prices until then); the answer is
+   * the same whether the e-mail already has an account. Does not sign in.
+   */
+  registerPro: CustomerMutationResult;
   removeCartItem: CartMutationResult;
   /** E-mails a single-use reset link when the address has an account; the same answer either way. */
   requestPasswordReset: CustomerMutationResult;
@@ -545,6 +634,8 @@ export type Mutation = {
   setCheckoutEmail: CheckoutMutationResult;
   setCheckoutPaymentMethod: CheckoutMutationResult;
   setCheckoutShippingMethod: CheckoutMutationResult;
+  /** Makes an address of the signed-in customer's book its default billing or delivery address. */
+  setDefaultCustomerAddress: CustomerAddressMutationResult;
   /** Turns preview mode on (authorized editors only) or off, for this browser. */
   setPreviewMode: MutationResult;
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
@@ -553,7 +644,15 @@ export type Mutation = {
   signIn: CustomerMutationResult;
   /** Ends the request's session on the server and clears its cookie. */
   signOut: MutationResult;
+  /** Subscribes the signed-in customer; the consent is stored with its date, source `account` and wording. */
+  subscribeCustomerNewsletter: CustomerMutationResult;
+  /** Unsubscribes the signed-in customer; the choice is stored with its date, source `account` and wording. */
+  unsubscribeCustomerNewsletter: CustomerMutationResult;
   updateCartItemQuantity: CartMutationResult;
+  /** Replaces an address of the signed-in customer's book; another customer's address is not found. */
+  updateCustomerAddress: CustomerAddressMutationResult;
+  /** Changes the signed-in customer's first and last name. */
+  updateCustomerName: CustomerMutationResult;
 };
 
 
@@ -567,13 +666,35 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationChangeCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmPaymentReturnArgs = {
   paymentId: Scalars['ID']['input'];
 };
 
 
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -588,12 +709,18 @@ export type MutationRegisterCustomerArgs = {
 };
 
 
+export type MutationRegisterProArgs = {
+  input: RegisterProInput;
+};
+
+
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
 };
 
 
 export type MutationRequestPasswordResetArgs = {
+  botCheck?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
 };
 
@@ -627,6 +754,12 @@ export type MutationSetCheckoutShippingMethodArgs = {
 };
 
 
+export type MutationSetDefaultCustomerAddressArgs = {
+  id: Scalars['ID']['input'];
+  kind: CustomerAddressDefault;
+};
+
+
 export type MutationSetPreviewModeArgs = {
   enabled: Scalars['Boolean']['input'];
 };
@@ -647,6 +780,17 @@ export type MutationSignInArgs = {
 export type MutationUpdateCartItemQuantityArgs = {
   itemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerAddressInput;
+};
+
+
+export type MutationUpdateCustomerNameArgs = {
+  input: UpdateCustomerNameInput;
 };
 
 /** Result of a mutation (spec §3): whether it succeeded, and a translated message when it did not. */
@@ -759,6 +903,15 @@ export type Price = {
   priceInclTax: Money;
 };
 
+/**
+ * Which figure of a price the customer reads first, and which one adds up in totals (decision 0740): including tax
+ * for shoppers, excluding tax (the other beside it) for approved professionals. The server decides it from the
+ * request's customer group, never the page.
+ */
+export type PriceBasis =
+  | 'exclTax'
+  | 'inclTax';
+
 export type PriceRangeFacet = {
   __typename?: 'PriceRangeFacet';
   docCount: Scalars['Int']['output'];
@@ -796,6 +949,22 @@ export type PriceSheetStep = {
   optionCosts: Array<OptionCost>;
   unit: Price;
 };
+
+/** The professional address of a registration (the checkout's rules: FR/GB, street lines of 38 characters). */
+export type ProAddressInput = {
+  city: Scalars['String']['input'];
+  /** FR or GB. */
+  countryCode: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  /** One or two lines. */
+  street: Array<Scalars['String']['input']>;
+};
+
+/** Where a professional registration stands: `none` for shoppers, `pending` until the staff approves it. */
+export type ProStatus =
+  | 'approved'
+  | 'none'
+  | 'pending';
 
 /** Cached by `sku` (spec §3). */
 export type Product = Entity & {
@@ -909,6 +1078,8 @@ export type ProductOverviewReviewsArgs = {
 
 export type ProductPrices = {
   __typename?: 'ProductPrices';
+  /** The figure to show first for the request's customer (its group prices are the figures beside). */
+  basis: PriceBasis;
   finalPrice: Price;
   minPrice: Price;
   regularPrice: Price;
@@ -1061,12 +1232,34 @@ export type Redirect = Entity & {
 export type RegisterCustomerInput = {
   /** The terms of sale (CGV) are accepted: required. */
   acceptCgv: Scalars['Boolean']['input'];
+  /** The bot-check widget's response (ALTCHA payload or Turnstile token); omitted without JavaScript. */
+  botCheck?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
   /** Subscribes to the newsletter (its consent is recorded with its date). */
   newsletter?: Scalars['Boolean']['input'];
   password: Scalars['String']['input'];
+};
+
+/**
+ * A professional registration (issue 15 item 3): the shopper's fields, the company, its SIRET (14 digits, Luhn
+ * checksum), its intra-EU VAT number (FR + key + the SIRET's SIREN), its activity, phone and address.
+ * Refused fields are named like the input: `siret`, `vatNumber`, `address.street.0`, `address.postcode`…
+ */
+export type RegisterProInput = {
+  acceptCgv: Scalars['Boolean']['input'];
+  activity: Scalars['String']['input'];
+  address: ProAddressInput;
+  company: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  newsletter?: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  siret: Scalars['String']['input'];
+  vatNumber: Scalars['String']['input'];
 };
 
 export type Review = {
@@ -1196,6 +1389,11 @@ export type TierPrice = {
   __typename?: 'TierPrice';
   price: Price;
   qty: Scalars['Int']['output'];
+};
+
+export type UpdateCustomerNameInput = {
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
 };
 
 /** Sanitized rich content (spec §3): a JSON node tree and the data of its widgets. */
@@ -1341,8 +1539,13 @@ export type ResolversTypes = {
   CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
   CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
   Customer: ResolverTypeWrapper<Partial<Customer>>;
+  CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
+  CustomerAddressDefault: ResolverTypeWrapper<Partial<CustomerAddressDefault>>;
+  CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
+  CustomerAddressMutationResult: ResolverTypeWrapper<Partial<Omit<CustomerAddressMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
   CustomerFieldError: ResolverTypeWrapper<Partial<CustomerFieldError>>;
-  CustomerMutationResult: ResolverTypeWrapper<Partial<CustomerMutationResult>>;
+  CustomerGroup: ResolverTypeWrapper<Partial<CustomerGroup>>;
+  CustomerMutationResult: ResolverTypeWrapper<Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
   EditorModes: ResolverTypeWrapper<Partial<EditorModes>>;
@@ -1374,10 +1577,13 @@ export type ResolversTypes = {
   PickupPoint: ResolverTypeWrapper<Partial<PickupPoint>>;
   PlaceOrderResult: ResolverTypeWrapper<Partial<PlaceOrderResult>>;
   Price: ResolverTypeWrapper<Partial<Price>>;
+  PriceBasis: ResolverTypeWrapper<Partial<PriceBasis>>;
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>;
   PriceSheet: ResolverTypeWrapper<Partial<PriceSheet>>;
   PriceSheetPart: ResolverTypeWrapper<Partial<PriceSheetPart>>;
   PriceSheetStep: ResolverTypeWrapper<Partial<PriceSheetStep>>;
+  ProAddressInput: ResolverTypeWrapper<Partial<ProAddressInput>>;
+  ProStatus: ResolverTypeWrapper<Partial<ProStatus>>;
   Product: ResolverTypeWrapper<ProductParentModelModel>;
   ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
   ProductConfiguration: ResolverTypeWrapper<Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversTypes['Product'] }>>;
@@ -1391,6 +1597,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Redirect: ResolverTypeWrapper<Partial<Redirect>>;
   RegisterCustomerInput: ResolverTypeWrapper<Partial<RegisterCustomerInput>>;
+  RegisterProInput: ResolverTypeWrapper<Partial<RegisterProInput>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
@@ -1407,6 +1614,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
+  UpdateCustomerNameInput: ResolverTypeWrapper<Partial<UpdateCustomerNameInput>>;
   Wysiwyg: ResolverTypeWrapper<Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversTypes['WysiwygData']> }>>;
   WysiwygData: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WysiwygData']>;
 };
@@ -1451,8 +1659,11 @@ export type ResolversParentTypes = {
   CustomOption: Partial<CustomOption>;
   CustomOptionValue: Partial<CustomOptionValue>;
   Customer: Partial<Customer>;
+  CustomerAddress: Partial<CustomerAddress>;
+  CustomerAddressInput: Partial<CustomerAddressInput>;
+  CustomerAddressMutationResult: Partial<Omit<CustomerAddressMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   CustomerFieldError: Partial<CustomerFieldError>;
-  CustomerMutationResult: Partial<CustomerMutationResult>;
+  CustomerMutationResult: Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   DownloadableLink: Partial<DownloadableLink>;
   DynamicFacet: Partial<DynamicFacet>;
   EditorModes: Partial<EditorModes>;
@@ -1485,6 +1696,7 @@ export type ResolversParentTypes = {
   PriceSheet: Partial<PriceSheet>;
   PriceSheetPart: Partial<PriceSheetPart>;
   PriceSheetStep: Partial<PriceSheetStep>;
+  ProAddressInput: Partial<ProAddressInput>;
   Product: ProductParentModelModel;
   ProductAttribute: Partial<ProductAttribute>;
   ProductConfiguration: Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversParentTypes['Product'] }>;
@@ -1497,6 +1709,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Redirect: Partial<Redirect>;
   RegisterCustomerInput: Partial<RegisterCustomerInput>;
+  RegisterProInput: Partial<RegisterProInput>;
   Review: Partial<Review>;
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
@@ -1512,6 +1725,7 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
   TierPrice: Partial<TierPrice>;
+  UpdateCustomerNameInput: Partial<UpdateCustomerNameInput>;
   Wysiwyg: Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversParentTypes['WysiwygData']> }>;
   WysiwygData: ResolversInterfaceTypes<ResolversParentTypes>['WysiwygData'];
 };
@@ -1566,6 +1780,7 @@ export type CacheControlResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  priceBasis?: Resolver<ResolversTypes['PriceBasis'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1747,10 +1962,41 @@ export type CustomOptionValueResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultBilling?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  defaultShipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CustomerGroup'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterChoiceAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletterWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proStatus?: Resolver<ResolversTypes['ProStatus'], ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddressMutationResult'] = ResolversParentTypes['CustomerAddressMutationResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFieldError'] = ResolversParentTypes['CustomerFieldError']> = {
@@ -1848,11 +2094,16 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartResult'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'lines'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  changeCustomerEmail?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerEmailArgs, 'email' | 'password'>>;
+  changeCustomerPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'paymentId'>>;
+  createCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  deleteCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey'>>;
   registerCustomer?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
+  registerPro?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterProArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -1860,11 +2111,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
   setCheckoutShippingMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutShippingMethodArgs, 'code'>>;
+  setDefaultCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationSetDefaultCustomerAddressArgs, 'id' | 'kind'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
   signIn?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'remember'>>;
   signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  subscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
+  unsubscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
+  updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
+  updateCustomerName?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerNameArgs, 'input'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
@@ -2046,6 +2302,7 @@ export type ProductOverviewResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  basis?: Resolver<ResolversTypes['PriceBasis'], ParentType, ContextType>;
   finalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   minPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   regularPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
@@ -2221,6 +2478,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomOption?: CustomOptionResolvers<ContextType>;
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressMutationResult?: CustomerAddressMutationResultResolvers<ContextType>;
   CustomerFieldError?: CustomerFieldErrorResolvers<ContextType>;
   CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>;
   DownloadableLink?: DownloadableLinkResolvers<ContextType>;
