@@ -10,6 +10,8 @@ const cartCookieMaxAge = 30 * 24 * 3600;
 export interface CartSession {
   token: string | undefined;
   issue(token: string): void;
+  /** Removes the cookie and the cart hint (sign-out). */
+  clear(): void;
 }
 
 /**
@@ -43,6 +45,20 @@ export function cartSessionOf(request: Request, production: boolean): CartSessio
         ].join('; '),
       );
       if (!hasCartHint(cookies)) queueSetCookie(request, cartHintCookie(true, secure));
+    },
+    clear() {
+      queueSetCookie(
+        request,
+        [
+          `${cartCookieName}=`,
+          'Path=/',
+          'Max-Age=0',
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(secure ? ['Secure'] : []),
+        ].join('; '),
+      );
+      queueSetCookie(request, cartHintCookie(false, secure));
     },
   };
 }

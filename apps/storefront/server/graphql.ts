@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { identifyCustomer } from '@truffe/commerce/customers';
 import { resolvers as commerceResolvers } from '@truffe/commerce/resolvers';
 import { type ShopClient } from '@truffe/graphql/client';
 import { createServerShopClient } from '@truffe/graphql/client/server';
@@ -92,6 +93,18 @@ export function graphqlLocale(request: Request, baseUrl: string): SiteLocale {
 }
 
 /**
+ * The request's signed-in customer, read once from its session for the whole request (group prices, the
+ * customer's carts and orders); a context without the store's services (some tests) stays a visitor's.
+ */
+async function withCustomer<Context extends RequestContext>(
+  context: Context,
+  token: string | undefined,
+): Promise<Context> {
+  if (token && context.commerce) await identifyCustomer(context, token);
+  return context;
+}
+
+/**
  * graphql-yoga serving `{base}graphql` and `{base}en/graphql` with the shop's server policy
  * (@truffe/graphql/server, decision 0505): in production only the operations of the codegen manifest run,
  * without introspection, suggestions or GraphiQL; development keeps arbitrary queries and GraphiQL.
@@ -113,17 +126,23 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     plugins: [...policy.plugins, useEditorCookies()],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,
-    context: async ({ request, req }) => ({
-      ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
-      editorToken: options.editorToken,
-      cartSession: cartSessionOf(request, options.mode === 'production'),
+    context: async ({ request, req }) => {
       // Express's view of the client address (`trust proxy`, server/app.ts): the sign-in throttle's key.
-      customerSession: customerSessionOf(
+      const customerSession = customerSessionOf(
         request,
         options.mode === 'production',
         (req as { ip?: string } | undefined)?.ip,
-      ),
-    }),
+      );
+      return withCustomer(
+        {
+          ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
+          editorToken: options.editorToken,
+          cartSession: cartSessionOf(request, options.mode === 'production'),
+          customerSession,
+        },
+        customerSession.token,
+      );
+    },
     landingPage: false,
     logging: options.mode === 'production' ? 'warn' : 'info',
   });
@@ -141,6 +160,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
           return session.token;
         },
         issue: (token: string) => session.issue(token),
+        clear: () => session.clear(),
       };
       // A page of a signed-in customer (viewer.ts makes it personal); a route action signing in sets its cookie.
       const customerSession = request
@@ -149,15 +169,18 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       const cacheControl = (created.cacheControl ?? createCacheControlCollector()) as ReturnType<
         typeof createCacheControlCollector
       >;
-      const contextValue: RequestContext = {
-        ...created,
-        request,
-        editorToken: options.editorToken,
-        cartSession,
-        customerSession,
-        contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
-        cacheControl,
-      };
+      const contextValue: RequestContext = await withCustomer(
+        {
+          ...created,
+          request,
+          editorToken: options.editorToken,
+          cartSession,
+          customerSession,
+          contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),
+          cacheControl,
+        },
+        customerSession?.token,
+      );
       const { execute, schema: envelopedSchema } = yoga.getEnveloped(contextValue);
       const client = createServerShopClient({
         schema: envelopedSchema,

@@ -52,6 +52,7 @@ beforeAll(async () => {
     db: shop.store.db,
     locale: 'fr-FR',
     customerGroupId: 0,
+    customerId: null,
     tax: shop.store.config,
     currency: 'EUR',
   };

@@ -128,11 +128,13 @@ export async function openOrdersRig(
       mailer: rig.store.mailer,
       locale,
       customerGroupId: 0,
+      customerId: null,
     }),
     cartServices: (locale = 'fr-FR') => ({
       db: rig.store.db,
       locale,
       customerGroupId: 0,
+      customerId: null,
       tax: rig.store.config,
       currency: 'EUR',
       checkout: rig.store.config.checkout,

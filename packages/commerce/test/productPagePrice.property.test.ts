@@ -160,6 +160,7 @@ describe('the product page and the cart (property, decision 0740)', () => {
           db: shop.store.db,
           locale: 'fr-FR',
           customerGroupId,
+          customerId: null,
           tax: shop.store.config,
           currency: 'EUR',
         };

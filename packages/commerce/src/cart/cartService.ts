@@ -35,6 +35,7 @@ export { type AddToCartInput, maxLines, maxQuantity } from './cartInput';
 export {
   cartCookieName,
   type CartSession,
+  findCartId,
   hashSessionToken,
   type LineRow,
   newSessionToken,
@@ -63,18 +64,21 @@ export async function mutate(
   /** Answers a session without a cart instead of creating one (removing, emptying). */
   withoutCart?: () => CartResult,
 ): Promise<CartResult> {
-  if (withoutCart && (await findCartId(services.db, session.token, false)) === undefined)
+  if (
+    withoutCart &&
+    (await findCartId(services.db, session.token, false, services.customerId)) === undefined
+  )
     return withoutCart();
   let issued: string | undefined;
   try {
     const view = await services.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      let cartId = await findCartId(db, session.token, true);
+      let cartId = await findCartId(db, session.token, true, services.customerId);
       if (cartId === undefined) {
         issued = newSessionToken();
         const [created] = await db
           .insert(cart)
-          .values({ tokenHash: hashSessionToken(issued) })
+          .values({ tokenHash: hashSessionToken(issued), customerId: services.customerId })
           .returning({ id: cart.id });
         cartId = created!.id;
       }

@@ -17,6 +17,8 @@ export interface CartSession {
   token: string | undefined;
   /** Called after the commit that created the cart: sets the cookie. */
   issue(token: string): void;
+  /** Removes the cookie (sign-out: the cart stays with its customer, not with the browser). */
+  clear?(): void;
 }
 
 /** A new opaque session token: 256 random bits, base64url. */
@@ -32,14 +34,33 @@ export function hashSessionToken(token: string): string {
 /** A stored cart line: what the shopper chose, never a price. */
 export type LineRow = typeof cartLine.$inferSelect;
 
-/** The id of the token's cart (locked for the transaction when `lock`), if the database knows the token. */
-export async function findCartId(db: Database, token: string | undefined, lock: boolean) {
+/**
+ * Which carts a request may reach: a visitor only carts that belong to nobody, a signed-in customer those and
+ * its own (issue 15), so that a cart cookie left behind after sign-out, or copied, opens nothing of a customer.
+ */
+export function ownedBy(customerId: number | null) {
+  return customerId === null
+    ? sql`customer_id IS NULL`
+    : sql`(customer_id IS NULL OR customer_id = ${customerId})`;
+}
+
+/**
+ * The id of the token's cart (locked for the transaction when `lock`), if the database knows the token and the
+ * cart is the request's to see ({@link ownedBy}).
+ */
+export async function findCartId(
+  db: Database,
+  token: string | undefined,
+  lock: boolean,
+  customerId: number | null,
+) {
   if (!token || token.length > 200) return undefined;
+  const where = sql`token_hash = ${hashSessionToken(token)} AND ${ownedBy(customerId)}`;
   const found = await selectRows<{ id: number }>(
     db,
     lock
-      ? sql`SELECT id FROM cart WHERE token_hash = ${hashSessionToken(token)} FOR UPDATE`
-      : sql`SELECT id FROM cart WHERE token_hash = ${hashSessionToken(token)}`,
+      ? sql`SELECT id FROM cart WHERE ${where} FOR UPDATE`
+      : sql`SELECT id FROM cart WHERE ${where}`,
   );
   return found[0]?.id;
 }

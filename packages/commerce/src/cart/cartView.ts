@@ -18,6 +18,8 @@ export interface CartServices {
   db: Database;
   locale: SiteLocale;
   customerGroupId: number;
+  /** The signed-in customer (the carts it may reach), or null for a visitor. */
+  customerId: number | null;
   /** The shop's tax rule (its config). */
   tax: TaxRule;
   currency: string;
@@ -244,7 +246,7 @@ export async function buildView(
 
 /** The session's cart (empty without a session or a cart). */
 export async function readCart(services: CartServices, token: string | undefined) {
-  const cartId = await findCartId(services.db, token, false);
+  const cartId = await findCartId(services.db, token, false, services.customerId);
   if (cartId === undefined) return emptyView;
   return (await buildView(services, services.db, await selectLines(services.db, cartId))).view;
 }

@@ -23,6 +23,7 @@ function cartServicesOf(context: GraphQLContext): CartServices {
     db: services.db,
     locale: services.locale,
     customerGroupId: services.customerGroupId,
+    customerId: services.customerId,
     tax: services.config,
     currency: 'EUR',
   };

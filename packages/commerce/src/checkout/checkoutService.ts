@@ -5,18 +5,18 @@
  * earlier step is missing, and a new shipping destination clears a shipping method it no longer allows.
  * A refused mutation changes nothing and answers the unchanged checkout.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
 import {
   type CartServices,
   type CartSession,
   type CartView,
-  hashSessionToken,
+  findCartId,
   readCartById,
 } from '../cart/cartService';
 import { readShopConfig, type ShopConfig, type SiteLocale } from '../config';
-import { type Database, selectRows } from '../db/database';
+import { type Database } from '../db/database';
 import { amountsOf, type TaxRule } from '../money/tax';
 import { documentTotal, priceBasisOf } from '../money/totals';
 import { validateAddress } from './address';
@@ -125,18 +125,6 @@ const emptyCartView: CartView = {
   subtotalExclTax: 0,
   subtotalInclTax: 0,
 };
-
-async function findCartId(db: Database, token: string | undefined, lock: boolean) {
-  if (!token || token.length > 200) return undefined;
-  const hash = hashSessionToken(token);
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    lock
-      ? sql`SELECT id FROM cart WHERE token_hash = ${hash} FOR UPDATE`
-      : sql`SELECT id FROM cart WHERE token_hash = ${hash}`,
-  );
-  return row?.id;
-}
 
 async function selectState(db: Database, cartId: number): Promise<StateRow> {
   const [row] = await db.select().from(checkoutState).where(eq(checkoutState.cartId, cartId));
@@ -272,7 +260,11 @@ export async function readCheckout(
   services: CheckoutServices,
   token: string | undefined,
 ): Promise<CheckoutView> {
-  return viewOf(services, services.db, await findCartId(services.db, token, false));
+  return viewOf(
+    services,
+    services.db,
+    await findCartId(services.db, token, false, services.customerId),
+  );
 }
 
 function fieldErrorsOf(locale: SiteLocale, problems: FieldProblem[]): CheckoutFieldError[] {
@@ -300,7 +292,7 @@ async function mutate(
   try {
     const checkout = await services.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      const cartId = await findCartId(db, session.token, true);
+      const cartId = await findCartId(db, session.token, true, services.customerId);
       // Checking out creates no cart: without one (or with an empty one) there is nothing to check out.
       if (cartId === undefined) throw new CheckoutError('emptyCart');
       const cart = await readCartById(services, cartId, db);
@@ -478,7 +470,7 @@ export async function estimateShipping(
   token: string | undefined,
   countryCode: string,
 ): Promise<ShippingMethodView[]> {
-  const cartId = await findCartId(services.db, token, false);
+  const cartId = await findCartId(services.db, token, false, services.customerId);
   const cart = cartId === undefined ? emptyCartView : await readCartById(services, cartId);
   return shippingMethodsFor(services, countryCode, cart.subtotalInclTax);
 }
@@ -502,6 +494,8 @@ export interface PlacementOptions {
   locale?: SiteLocale;
   /** @defaultValue 0 (visitor) */
   customerGroupId?: number;
+  /** @defaultValue null (visitor) */
+  customerId?: number | null;
   /** @defaultValue readShopConfig() */
   config?: ShopConfig;
   /** Running payment providers (Store.payments.list()); without them every configured method counts. */
@@ -522,6 +516,7 @@ export async function loadCheckoutForPlacement(
     db,
     locale: options.locale ?? 'fr-FR',
     customerGroupId: options.customerGroupId ?? 0,
+    customerId: options.customerId ?? null,
     tax: config,
     currency: 'EUR',
     checkout: config.checkout,

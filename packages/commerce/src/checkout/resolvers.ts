@@ -27,6 +27,7 @@ function checkoutServicesOf(context: GraphQLContext): CheckoutServices {
     db: services.db,
     locale: services.locale,
     customerGroupId: services.customerGroupId,
+    customerId: services.customerId,
     tax: services.config,
     currency: 'EUR',
     checkout: services.config.checkout,

@@ -40,3 +40,4 @@ export {
   type SessionInfo,
 } from './sessions';
 export { signIn, type SignInInput, type SignInRequest, type SignInResult } from './signIn';
+export { identifyCustomer, setViewer, type Viewer, viewerOf } from './viewer';

@@ -14,6 +14,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { type CartSession, hashSessionToken, loadCatalog, stockDemand } from '../cart/cartService';
+import { ownedBy } from '../cart/cartSession';
 import { announceStockChange } from '../catalog/stockChanges';
 import { hasStockToSell, lowStockThreshold } from '../catalog/stockRule';
 import {
@@ -125,7 +126,7 @@ async function placeInTransaction(
 ): Promise<Placement> {
   const [cartRow] = await selectRows<{ id: number }>(
     db,
-    sql`SELECT id FROM cart WHERE token_hash = ${tokenHash} FOR UPDATE`,
+    sql`SELECT id FROM cart WHERE token_hash = ${tokenHash} AND ${ownedBy(services.customerId)} FOR UPDATE`,
   );
   if (!cartRow) throw new OrderError(orderMessage(services.locale, 'emptyCart'));
   const cartId = cartRow.id;
@@ -153,6 +154,7 @@ async function placeInTransaction(
     checkout = await loadCheckoutForPlacement(db, cartId, {
       locale: services.locale,
       customerGroupId: services.customerGroupId,
+      customerId: services.customerId,
       config: services.config,
       paymentProviders: services.payments.list(),
     });
@@ -192,11 +194,11 @@ async function placeInTransaction(
   const [order] = await selectRows<{ id: number }>(
     db,
     sql`INSERT INTO sales_order (cart_id, session_token_hash, idempotency_key, cart_fingerprint, locale,
-        customer_group_id, email, addresses, shipping_method_code, shipping_method_title, pickup_point,
+        customer_group_id, customer_id, email, addresses, shipping_method_code, shipping_method_title, pickup_point,
         payment_method_code, payment_method_title, subtotal_excl_tax, subtotal_incl_tax, shipping_incl_tax,
         grand_total_excl_tax, grand_total, stock_demand)
       VALUES (${cartId}, ${tokenHash}, ${idempotencyKey}, ${fingerprint}, ${services.locale},
-        ${services.customerGroupId}, ${checkout.email},
+        ${services.customerGroupId}, ${services.customerId}, ${checkout.email},
         ${JSON.stringify({ shipping: checkout.shippingAddress, billing: checkout.billingAddress })}::jsonb,
         ${checkout.shippingMethod.code}, ${checkout.shippingMethod.title},
         ${checkout.pickupPoint ? JSON.stringify(checkout.pickupPoint) : null}::jsonb,

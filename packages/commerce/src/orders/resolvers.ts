@@ -21,6 +21,7 @@ function orderServicesOf(context: GraphQLContext): OrderServices {
     mailer,
     locale: services.locale,
     customerGroupId: services.customerGroupId,
+    customerId: services.customerId,
   };
 }
 

@@ -16,4 +16,6 @@ export interface OrderServices extends OrderStore {
   locale: SiteLocale;
   /** 0 visitor, 1 general customer, 2 professional. */
   customerGroupId: number;
+  /** The signed-in customer (its carts; the orders it places are its own), or null for a visitor. */
+  customerId: number | null;
 }

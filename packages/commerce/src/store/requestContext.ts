@@ -10,6 +10,7 @@ import DataLoader from 'dataloader';
 import * as rows from '../catalog/productRows';
 import { defaultLocale, isSiteLocale, type ShopConfig, type SiteLocale } from '../config';
 import type { Database } from '../db/database';
+import type { Viewer } from '../customers/viewer';
 import type { Mailer } from '../email/mailer';
 import type { PaymentProviderRegistry } from '../payments/types';
 
@@ -27,6 +28,10 @@ export interface RequestServices {
   locale: SiteLocale;
   /** 0 visitor, 1 general customer, 2 professional (group prices). */
   customerGroupId: number;
+  /** The signed-in customer (customers/viewer.ts), or null for a visitor. */
+  customerId: number | null;
+  /** The session read for this request; undefined until `identifyCustomer` has read it. */
+  viewer?: Viewer | null;
   loaders: ReturnType<typeof createLoaders>;
   /** The store's payment providers (absent in contexts built without a store, e.g. some tests). */
   payments?: PaymentProviderRegistry;
@@ -146,6 +151,7 @@ export function createRequestContext(
       config: store.config,
       locale: siteLocale,
       customerGroupId,
+      customerId: null,
       loaders: createLoaders(store.db, siteLocale),
       payments: store.payments,
       mailer: store.mailer,
