@@ -10,7 +10,8 @@ import { type CustomerDeps, customerDepsOf } from './context';
 import type { CustomerView } from './customerRecord';
 import { CustomerError } from './messages';
 import { customerSessionOf } from './resolvers';
-import { readSession, type SessionInfo } from './sessions';
+import { type SessionInfo } from './sessions';
+import { viewerOf } from './viewer';
 
 /** The signed-in customer of a request, with the services to act for it. */
 export interface SessionCustomer {
@@ -32,7 +33,8 @@ export function privateCustomerDepsOf(context: GraphQLContext): CustomerDeps {
 export async function requireSessionCustomer(context: GraphQLContext): Promise<SessionCustomer> {
   const deps = privateCustomerDepsOf(context);
   const cookie = customerSessionOf(context);
-  const current = cookie.token ? await readSession(deps, cookie.token) : null;
+  // The session read once for the request (viewer.ts), or now for a context built without it.
+  const current = cookie.token ? await viewerOf(context, cookie.token) : null;
   if (!current) {
     if (cookie.token) cookie.clear();
     throw new CustomerError('notSignedIn');
