@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addToCart, type CartServices, readCart } from '../src/cart/cartService';
 import { claimCartAtSignIn } from '../src/cart/customerCart';
+import { readCheckout } from '../src/checkout/checkoutService';
+import { createAddress } from '../src/customers/addresses';
 import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
 import { newSession, openTestShop, type TestShop } from './harness';
@@ -158,5 +160,61 @@ describe('the cart at sign-in', () => {
       dropped: 0,
     });
     expect(fresh.token).toBeUndefined();
+  });
+
+  it('fills the checkout in from the account: e-mail and default address, never over what was typed', async () => {
+    const [p] = products;
+    const deps = depsWithClock(shop.store, testClock());
+    const customer = await newCustomer('prefill');
+    const [row] = await selectRows<{ email: string }>(
+      shop.store.db,
+      sql`SELECT email FROM customer WHERE id = ${customer}`,
+    );
+    const address = {
+      firstname: 'Camille',
+      lastname: 'Prefill',
+      street: ['3 rue des Lilas'],
+      postcode: '44000',
+      city: 'Nantes',
+      countryCode: 'FR',
+      telephone: '0240000000',
+    };
+    await createAddress(deps, customer, address);
+    const checkoutOf = (customerId: number | null) => ({
+      ...as(customerId),
+      checkout: shop.store.config.checkout,
+    });
+
+    const guest = newSession();
+    await addToCart(visitor, guest, { sku: p!.sku, quantity: 1 });
+    await claimCartAtSignIn(visitor, guest, customer);
+    const filled = await readCheckout(checkoutOf(customer), guest.token);
+    expect(filled.email).toBe(row!.email);
+    expect(filled.shippingAddress).toMatchObject({ ...address, company: null });
+    expect(filled.billingSameAsShipping).toBe(true);
+
+    // A checkout already under way keeps the e-mail the shopper typed.
+    const typed = newSession();
+    await addToCart(visitor, typed, { sku: p!.sku, quantity: 1 });
+    const [cart] = await selectRows<{ id: number }>(
+      shop.store.db,
+      sql`SELECT id FROM cart WHERE customer_id IS NULL ORDER BY id DESC LIMIT 1`,
+    );
+    await shop.store.db.execute(
+      sql`INSERT INTO checkout_state (cart_id, email) VALUES (${cart!.id}, 'typed@example.fr')`,
+    );
+    await claimCartAtSignIn(visitor, typed, customer);
+    const kept = await readCheckout(checkoutOf(customer), typed.token);
+    expect(kept.email).toBe('typed@example.fr');
+    expect(kept.shippingAddress?.city).toBe('Nantes');
+
+    // A signed-in customer's first cart starts filled in too.
+    const other = await newCustomer('firstcart');
+    await createAddress(deps, other, { ...address, city: 'Rennes', postcode: '35000' });
+    const first = newSession();
+    await addToCart(as(other), first, { sku: p!.sku, quantity: 1 });
+    expect((await readCheckout(checkoutOf(other), first.token)).shippingAddress?.city).toBe(
+      'Rennes',
+    );
   });
 });

@@ -29,6 +29,7 @@ import {
 import { checkStock } from './cartStock';
 import { buildView, type CartResult, type CartServices, emptyView, readCart } from './cartView';
 import { CartError, cartMessage } from './messages';
+import { prefillCheckout } from '../checkout/customerCheckout';
 
 // The cart's public names, where its callers have always found them.
 export { type AddToCartInput, maxLines, maxQuantity } from './cartInput';
@@ -81,6 +82,8 @@ export async function mutate(
           .values({ tokenHash: hashSessionToken(issued), customerId: services.customerId })
           .returning({ id: cart.id });
         cartId = created!.id;
+        // A signed-in customer's new cart comes with its checkout filled in from the account.
+        if (services.customerId !== null) await prefillCheckout(db, cartId, services.customerId);
       }
       const changed = new Set(await change(db, cartId, await selectLines(db, cartId)));
       const lines = await selectLines(db, cartId);

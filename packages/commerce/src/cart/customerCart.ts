@@ -5,6 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 
+import { prefillCheckout } from '../checkout/customerCheckout';
 import { selectRows, type Database } from '../db/database';
 import { cart, cartLine } from '../db/schema';
 import { maxLines, maxQuantity } from './cartInput';
@@ -94,6 +95,7 @@ export async function claimCartAtSignIn(
     await db.execute(
       sql`UPDATE cart SET customer_id = ${customerId}, updated_at = now() WHERE id = ${targetId}`,
     );
+    await prefillCheckout(db, targetId, customerId);
     return result;
   });
   if (issued) session.issue(issued);
