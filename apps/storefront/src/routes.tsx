@@ -255,10 +255,32 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                         lazy: async () =>
                           (await import('./routes/account/accountRoutes')).dashboardRoute(locale),
                       },
+                      // The customer's information, address book and newsletter choice (lazy, each
+                      // sends a visitor to /login?redirect=…).
+                      {
+                        path: 'information',
+                        lazy: async () =>
+                          (await import('./routes/account/user/userRoutes')).informationRoute(
+                            locale,
+                          ),
+                      },
+                      {
+                        path: 'address-book',
+                        lazy: async () =>
+                          (await import('./routes/account/user/userRoutes')).addressBookRoute(
+                            locale,
+                          ),
+                      },
+                      {
+                        path: 'newsletter',
+                        lazy: async () =>
+                          (await import('./routes/account/user/userRoutes')).newsletterRoute(
+                            locale,
+                          ),
+                      },
                       // TODO(screen): orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
                       // orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/, helpdesk/:id,
-                      // address-book, downloadable-products, information, newsletter, returns,
-                      // store-credit, wishlist.
+                      // downloadable-products, returns, store-credit, wishlist.
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

@@ -22,6 +22,7 @@ import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';
+import { userMessages } from '../routes/account/user/userMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
@@ -58,6 +59,7 @@ const descriptors = [
   checkoutMessages,
   checkoutPageMessages,
   accountMessages,
+  userMessages,
   signOutMessages,
 ].flatMap((group) => Object.values(group));
 

@@ -8,17 +8,26 @@ import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
 import * as styles from './account.css';
+import { userMessages } from './user/userMessages';
+import { userPaths } from './user/userPaths';
 
 export interface DashboardData {
   me: CustomerFragmentFragment;
 }
 
-/** `/user` (spec §2 account area index): a greeting by first name, the last orders (next issue), shortcuts. */
+/**
+ * `/user` (spec §2 account area index): a greeting by first name, the place of the last orders (the orders
+ * issue fills it; no link until its page exists), shortcuts to the account's pages and the shop.
+ */
 export function DashboardScreen() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
   const { me } = useLoaderData<DashboardData>();
+  const user = userPaths(locale);
   const shortcuts = [
+    { to: user.information, message: userMessages.dashboardInformation },
+    { to: user.addressBook, message: userMessages.dashboardAddressBook },
+    { to: user.newsletter, message: userMessages.dashboardNewsletter },
     { to: localizePath('/cart', locale), message: accountMessages.shortcutCart },
     { to: localizePath('/quick-order', locale), message: accountMessages.shortcutQuickOrder },
     { to: localizePath('/', locale), message: accountMessages.shortcutShop },

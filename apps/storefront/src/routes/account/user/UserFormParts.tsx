@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { useActionData, useNavigation, useSearchParams } from 'react-router';
+
+import { accountMessages } from '../accountMessages';
+import * as styles from '../account.css';
+import { userMessages } from './userMessages';
+import { type UserNotice, userNotices } from './userPaths';
+import { type UserFormRefusal } from './userForms';
+
+const noticeMessages = {
+  nameSaved: userMessages.noticeNameSaved,
+  emailChangeRecorded: userMessages.noticeEmailChangeRecorded,
+  passwordChanged: userMessages.noticePasswordChanged,
+  addressAdded: userMessages.noticeAddressAdded,
+  addressSaved: userMessages.noticeAddressSaved,
+  addressDeleted: userMessages.noticeAddressDeleted,
+  defaultSaved: userMessages.noticeDefaultSaved,
+  subscribed: userMessages.noticeSubscribed,
+  unsubscribed: userMessages.noticeUnsubscribed,
+} satisfies Record<UserNotice, unknown>;
+
+/** What a change did, after its redirect (`?notice=…`), announced politely to screen readers. */
+export function UserNoticeBanner() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const param = search.get('notice');
+  const notice = userNotices.find((name) => name === param);
+  if (!notice) return null;
+  return (
+    <p className={styles.notice} role="status" data-testid="user-notice">
+      {intl.formatMessage(noticeMessages[notice])}
+    </p>
+  );
+}
+
+/**
+ * The state of one form of a page with several: its refusal (only when the action answered this intent), its
+ * refused values and field errors, and whether it is being sent.
+ */
+export function useUserForm(intent: string) {
+  const answer = useActionData<UserFormRefusal | undefined>();
+  const navigation = useNavigation();
+  const refusal = answer && !answer.ok && answer.intent === intent ? answer : null;
+  return {
+    refusal,
+    submitting: navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
+    value: (name: string) => refusal?.values[name],
+    error: (name: string) => refusal?.fieldErrors[name],
+  };
+}
+
+/** A form's refusal above it: the server's message, or "unavailable" when it could not run. */
+export function UserFormAlert({ refusal }: { refusal: UserFormRefusal | null }) {
+  const intl = useIntl();
+  if (!refusal) return null;
+  const text =
+    refusal.errorMessage ??
+    (refusal.reason === 'unavailable' ? intl.formatMessage(accountMessages.unavailable) : null);
+  if (!text) return null;
+  return (
+    <p className={styles.alert} role="alert" data-testid="user-error">
+      {text}
+    </p>
+  );
+}
