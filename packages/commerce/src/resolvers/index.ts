@@ -5,7 +5,9 @@ import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { accountResolvers } from '../customers/accountResolvers';
+import { proCustomerResolvers } from '../customers/proResolvers';
 import { customerResolvers } from '../customers/resolvers';
+import { priceBasisResolvers } from '../money/priceBasisResolvers';
 import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
 import { categoryResolvers } from './category';
@@ -38,6 +40,8 @@ const parts: Resolvers[] = [
   checkoutResolvers,
   orderResolvers,
   customerResolvers,
+  proCustomerResolvers,
+  priceBasisResolvers,
   accountResolvers,
 ];
 

@@ -4,9 +4,11 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 import type { ProductRow } from '../catalog/productRows';
+import { hintCustomerPrices } from '../money/priceBasisResolvers';
 import { buildPriceSheet, priceSheetOutput, type SheetPartInput } from '../money/priceSheet';
 import { computePrices } from '../money/productPrices';
 import { toPrice } from '../money/tax';
+import { priceBasisOf } from '../money/totals';
 import type { GraphQLContext, ProductParentModel } from '@truffe/graphql/context';
 import { selectRows } from '../db/database';
 import { type Catalogue, createTranslator } from '../i18n/translate';
@@ -20,6 +22,8 @@ type ProductParent = ProductParentModel;
 /** The parent object of a Product: its keys; every other field is loaded through the request's loaders. */
 export function toProductParent(context: GraphQLContext, row: ProductRow): ProductParent {
   recordContent(context, servicesOf(context).config, 'product', row.sku);
+  // Its prices are the customer group's: a signed-in customer's answer is private.
+  hintCustomerPrices(context);
   return { __typename: 'Product', id: String(row.id), sku: row.sku, identifier: row.sku };
 }
 
@@ -61,6 +65,8 @@ async function pricesOf(services: RequestServices, row: ProductRow) {
   return {
     amounts,
     prices: {
+      // Which figure the request's customer reads first (the answer is private then, toProductParent).
+      basis: priceBasisOf(services.customerGroupId),
       regularPrice: toPrice(amounts.regular, tax),
       finalPrice: toPrice(amounts.final, tax),
       minPrice: toPrice(amounts.min, tax),

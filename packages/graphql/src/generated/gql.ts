@@ -25,10 +25,11 @@ type Documents = {
     "query CategoryQuery($id: ID!, $query: String) {\n  category(id: $id) {\n    ...CategoryFragment\n    products(query: $query) {\n      ...ListingFragment\n    }\n  }\n}": typeof types.CategoryQueryDocument,
     "mutation ChangeCustomerEmailMutation($email: String!, $password: String!) {\n  changeCustomerEmail(email: $email, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.ChangeCustomerEmailMutationDocument,
     "mutation ChangeCustomerPasswordMutation($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.ChangeCustomerPasswordMutationDocument,
-    "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n}": typeof types.CheckoutQueryDocument,
+    "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n  me {\n    id\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": typeof types.CheckoutQueryDocument,
     "mutation SetCheckoutAddressesMutation($shipping: CheckoutAddressInput!, $billing: CheckoutAddressInput, $billingSameAsShipping: Boolean!) {\n  setCheckoutAddresses(\n    shipping: $shipping\n    billing: $billing\n    billingSameAsShipping: $billingSameAsShipping\n  ) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutAddressesMutationDocument,
     "mutation SetCheckoutEmailMutation($email: String!) {\n  setCheckoutEmail(email: $email) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutEmailMutationDocument,
     "mutation SetCheckoutPaymentMethodMutation($code: ID!) {\n  setCheckoutPaymentMethod(code: $code) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutPaymentMethodMutationDocument,
+    "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": typeof types.CmsPageQueryDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.CreateCustomerAddressMutationDocument,
@@ -61,6 +62,7 @@ type Documents = {
     "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SignInMutationDocument,
     "mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}": typeof types.SignOutMutationDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": typeof types.SitemapQueryDocument,
+    "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": typeof types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.UpdateCustomerAddressMutationDocument,
@@ -105,10 +107,11 @@ const documents: Documents = {
     "query CategoryQuery($id: ID!, $query: String) {\n  category(id: $id) {\n    ...CategoryFragment\n    products(query: $query) {\n      ...ListingFragment\n    }\n  }\n}": types.CategoryQueryDocument,
     "mutation ChangeCustomerEmailMutation($email: String!, $password: String!) {\n  changeCustomerEmail(email: $email, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": types.ChangeCustomerEmailMutationDocument,
     "mutation ChangeCustomerPasswordMutation($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    ...CustomerMutationResultFragment\n  }\n}": types.ChangeCustomerPasswordMutationDocument,
-    "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n}": types.CheckoutQueryDocument,
+    "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n  me {\n    id\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": types.CheckoutQueryDocument,
     "mutation SetCheckoutAddressesMutation($shipping: CheckoutAddressInput!, $billing: CheckoutAddressInput, $billingSameAsShipping: Boolean!) {\n  setCheckoutAddresses(\n    shipping: $shipping\n    billing: $billing\n    billingSameAsShipping: $billingSameAsShipping\n  ) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutAddressesMutationDocument,
     "mutation SetCheckoutEmailMutation($email: String!) {\n  setCheckoutEmail(email: $email) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutEmailMutationDocument,
     "mutation SetCheckoutPaymentMethodMutation($code: ID!) {\n  setCheckoutPaymentMethod(code: $code) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutPaymentMethodMutationDocument,
+    "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": types.CmsPageQueryDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.CreateCustomerAddressMutationDocument,
@@ -141,6 +144,7 @@ const documents: Documents = {
     "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": types.SignInMutationDocument,
     "mutation SignOutMutation {\n  signOut {\n    success\n    errorMessage\n  }\n}": types.SignOutMutationDocument,
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": types.SitemapQueryDocument,
+    "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.SubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.UpdateCustomerAddressMutationDocument,
@@ -235,7 +239,7 @@ export function graphql(source: "mutation ChangeCustomerPasswordMutation($curren
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n}"): (typeof documents)["query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n}"];
+export function graphql(source: "query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n  me {\n    id\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"): (typeof documents)["query CheckoutQuery {\n  checkout {\n    ...CheckoutFragment\n  }\n  mapTilesUrl\n  me {\n    id\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,6 +252,10 @@ export function graphql(source: "mutation SetCheckoutEmailMutation($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetCheckoutPaymentMethodMutation($code: ID!) {\n  setCheckoutPaymentMethod(code: $code) {\n    ...CheckoutMutationResultFragment\n  }\n}"): (typeof documents)["mutation SetCheckoutPaymentMethodMutation($code: ID!) {\n  setCheckoutPaymentMethod(code: $code) {\n    ...CheckoutMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}"): (typeof documents)["mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -376,6 +384,10 @@ export function graphql(source: "mutation SignOutMutation {\n  signOut {\n    su
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}"): (typeof documents)["query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}"): (typeof documents)["query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

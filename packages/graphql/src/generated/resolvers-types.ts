@@ -633,6 +633,8 @@ export type Mutation = {
   setCheckoutAddresses: CheckoutMutationResult;
   setCheckoutEmail: CheckoutMutationResult;
   setCheckoutPaymentMethod: CheckoutMutationResult;
+  /** Ships to and bills an address of the signed-in customer's book; another customer's is not found (field `savedAddressId`). */
+  setCheckoutSavedAddress: CheckoutMutationResult;
   setCheckoutShippingMethod: CheckoutMutationResult;
   /** Makes an address of the signed-in customer's book its default billing or delivery address. */
   setDefaultCustomerAddress: CustomerAddressMutationResult;
@@ -745,6 +747,11 @@ export type MutationSetCheckoutEmailArgs = {
 
 export type MutationSetCheckoutPaymentMethodArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCheckoutSavedAddressArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -1142,6 +1149,8 @@ export type Query = {
   shop: Shop;
   /** The indexable addresses of the request's site (home, CMS pages, categories, products), a page at a time. */
   sitemap: SitemapPage;
+  /** The providers that are on, in the order Google, Apple, Facebook (then a test provider). */
+  socialSignInProviders: Array<SocialSignInProvider>;
 };
 
 
@@ -1370,6 +1379,15 @@ export type SitemapPage = {
   pageSize: Scalars['Int']['output'];
   /** Entries of the whole sitemap. */
   total: Scalars['Int']['output'];
+};
+
+/** A social sign-in provider that is on (its client id and secret are set). Cached by `id`. */
+export type SocialSignInProvider = {
+  __typename?: 'SocialSignInProvider';
+  /** `google`, `apple`, `facebook` or `test`; the button links to `/login/social/<id>`. */
+  id: Scalars['ID']['output'];
+  /** Shown on the button: Continuer avec {name}. */
+  name: Scalars['String']['output'];
 };
 
 export type StockLabel = {
@@ -1610,6 +1628,7 @@ export type ResolversTypes = {
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>;
   SitemapImage: ResolverTypeWrapper<Partial<SitemapImage>>;
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>;
+  SocialSignInProvider: ResolverTypeWrapper<Partial<SocialSignInProvider>>;
   StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
@@ -1721,6 +1740,7 @@ export type ResolversParentTypes = {
   SitemapEntry: Partial<SitemapEntry>;
   SitemapImage: Partial<SitemapImage>;
   SitemapPage: Partial<SitemapPage>;
+  SocialSignInProvider: Partial<SocialSignInProvider>;
   StockLabel: Partial<StockLabel>;
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
@@ -2110,6 +2130,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
+  setCheckoutSavedAddress?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutSavedAddressArgs, 'addressId'>>;
   setCheckoutShippingMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutShippingMethodArgs, 'code'>>;
   setDefaultCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationSetDefaultCustomerAddressArgs, 'id' | 'kind'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
@@ -2337,6 +2358,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shippingEstimate?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingEstimateArgs, 'countryCode'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'page' | 'pageSize'>>;
+  socialSignInProviders?: Resolver<Array<ResolversTypes['SocialSignInProvider']>, ParentType, ContextType>;
 };
 
 export type RedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
@@ -2421,6 +2443,11 @@ export type SitemapPageResolvers<ContextType = GraphQLContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SocialSignInProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialSignInProvider'] = ResolversParentTypes['SocialSignInProvider']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StockLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockLabel'] = ResolversParentTypes['StockLabel']> = {
@@ -2532,6 +2559,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SitemapImage?: SitemapImageResolvers<ContextType>;
   SitemapPage?: SitemapPageResolvers<ContextType>;
+  SocialSignInProvider?: SocialSignInProviderResolvers<ContextType>;
   StockLabel?: StockLabelResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
