@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addToCart, type CartServices, readCart } from '../src/cart/cartService';
 import { claimCartAtSignIn } from '../src/cart/customerCart';
-import { readCheckout } from '../src/checkout/checkoutService';
+import {
+  readCheckout,
+  setCheckoutEmail,
+  setCheckoutSavedAddress,
+} from '../src/checkout/checkoutService';
 import { createAddress } from '../src/customers/addresses';
 import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
@@ -216,5 +220,56 @@ describe('the cart at sign-in', () => {
     expect((await readCheckout(checkoutOf(other), first.token)).shippingAddress?.city).toBe(
       'Rennes',
     );
+  });
+
+  it('ships to a saved address of the session’s customer only', async () => {
+    const [p] = products;
+    const deps = depsWithClock(shop.store, testClock());
+    const owner = await newCustomer('owner');
+    const intruder = await newCustomer('intruder');
+    const mine = await createAddress(deps, intruder, {
+      firstname: 'Ina',
+      lastname: 'Intruder',
+      street: ['1 rue Basse'],
+      postcode: '33000',
+      city: 'Bordeaux',
+      countryCode: 'FR',
+    });
+    const theirs = await createAddress(deps, owner, {
+      firstname: 'Olga',
+      lastname: 'Owner',
+      street: ['8 quai Haut'],
+      postcode: '69002',
+      city: 'Lyon',
+      countryCode: 'FR',
+    });
+    const services = { ...as(intruder), checkout: shop.store.config.checkout };
+    const session = newSession();
+    await addToCart(as(intruder), session, { sku: p!.sku, quantity: 1 });
+    await setCheckoutEmail(services, session, 'ina@example.fr');
+    const before = await readCheckout(services, session.token);
+
+    for (const id of [String(theirs.id), 'abc', '-1', '99999999']) {
+      const refused = await setCheckoutSavedAddress(services, session, id);
+      expect(refused.success, id).toBe(false);
+      expect(refused.fieldErrors).toEqual([
+        {
+          field: 'savedAddressId',
+          message: 'Cette adresse n’est pas dans votre carnet d’adresses.',
+        },
+      ]);
+      expect(await readCheckout(services, session.token)).toEqual(before);
+    }
+    const visitorTry = await setCheckoutSavedAddress(
+      { ...services, customerId: null },
+      session,
+      String(mine.id),
+    );
+    expect(visitorTry.success, 'a visitor has no address book').toBe(false);
+
+    const shipped = await setCheckoutSavedAddress(services, session, String(mine.id));
+    expect(shipped.success).toBe(true);
+    expect(shipped.checkout.shippingAddress?.city).toBe('Bordeaux');
+    expect(shipped.checkout.billingSameAsShipping).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ import {
   checkoutMessage,
   type FieldProblem,
 } from './messages';
+import { savedAddress } from './customerCheckout';
 import { findPickupPoint, isPickupPointNear, type PickupPointView } from './pickupPoints';
 import { checkoutState, type StoredAddress } from './schema';
 
@@ -382,39 +383,69 @@ async function keepsShipping(
   return point !== null && (await isPickupPointNear(db, point, address.postcode));
 }
 
+/** The change of the addresses step (see {@link setCheckoutAddresses}). */
+async function addressesChange(
+  services: CheckoutServices,
+  { db, state, view }: { db: Database; state: StateRow; view: CheckoutView },
+  input: SetAddressesInput,
+): Promise<Partial<StateRow>> {
+  requireStep(view, 'ADDRESSES');
+  if (typeof input.billingSameAsShipping !== 'boolean')
+    throw new CheckoutError('fixFields', [{ field: 'billingSameAsShipping', id: 'required' }]);
+  const shipping = validateAddress('shippingAddress', input.shipping);
+  const problems = [...shipping.problems];
+  let billing: StoredAddress | null = null;
+  if (!input.billingSameAsShipping) {
+    if (input.billing === undefined || input.billing === null)
+      problems.push({ field: 'billingAddress', id: 'billingRequired' });
+    else {
+      const checked = validateAddress('billingAddress', input.billing);
+      problems.push(...checked.problems);
+      billing = checked.address;
+    }
+  }
+  if (problems.length > 0 || !shipping.address) throw new CheckoutError('fixFields', problems);
+  const keep =
+    state.shippingMethodCode !== null &&
+    (await keepsShipping(services, db, state, shipping.address));
+  return {
+    shippingAddress: shipping.address,
+    billingAddress: billing,
+    billingSameAsShipping: input.billingSameAsShipping,
+    shippingMethodCode: keep ? state.shippingMethodCode : null,
+    pickupPointId: keep ? state.pickupPointId : null,
+  };
+}
+
 /** Sets the shipping address and the billing address (or "same as shipping"). */
 export function setCheckoutAddresses(
   services: CheckoutServices,
   session: CartSession,
   input: SetAddressesInput,
 ): Promise<CheckoutResult> {
-  return mutate(services, session, async ({ db, state, view }) => {
-    requireStep(view, 'ADDRESSES');
-    if (typeof input.billingSameAsShipping !== 'boolean')
-      throw new CheckoutError('fixFields', [{ field: 'billingSameAsShipping', id: 'required' }]);
-    const shipping = validateAddress('shippingAddress', input.shipping);
-    const problems = [...shipping.problems];
-    let billing: StoredAddress | null = null;
-    if (!input.billingSameAsShipping) {
-      if (input.billing === undefined || input.billing === null)
-        problems.push({ field: 'billingAddress', id: 'billingRequired' });
-      else {
-        const checked = validateAddress('billingAddress', input.billing);
-        problems.push(...checked.problems);
-        billing = checked.address;
-      }
-    }
-    if (problems.length > 0 || !shipping.address) throw new CheckoutError('fixFields', problems);
-    const keep =
-      state.shippingMethodCode !== null &&
-      (await keepsShipping(services, db, state, shipping.address));
-    return {
-      shippingAddress: shipping.address,
-      billingAddress: billing,
-      billingSameAsShipping: input.billingSameAsShipping,
-      shippingMethodCode: keep ? state.shippingMethodCode : null,
-      pickupPointId: keep ? state.pickupPointId : null,
-    };
+  return mutate(services, session, (context) => addressesChange(services, context, input));
+}
+
+/**
+ * Ships to, and bills, an address of the signed-in customer's address book (issue 15 item 5). The address is
+ * looked up with the session's customer: another customer's, or any for a visitor, is not found.
+ */
+export function setCheckoutSavedAddress(
+  services: CheckoutServices,
+  session: CartSession,
+  addressId: unknown,
+): Promise<CheckoutResult> {
+  return mutate(services, session, async (context) => {
+    const address = await savedAddress(context.db, services.customerId, addressId);
+    if (!address)
+      throw new CheckoutError('fixFields', [
+        { field: 'savedAddressId', id: 'savedAddressNotFound' },
+      ]);
+    return addressesChange(services, context, {
+      shipping: address,
+      billing: null,
+      billingSameAsShipping: true,
+    });
   });
 }
 

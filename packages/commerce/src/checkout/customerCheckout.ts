@@ -51,3 +51,20 @@ export async function prefillCheckout(
         shipping_address = coalesce(checkout_state.shipping_address, excluded.shipping_address)`,
   );
 }
+
+/** An address of the customer's book as the checkout stores it, or null (not theirs, not a number, a visitor). */
+export async function savedAddress(
+  db: Database,
+  customerId: number | null,
+  addressId: unknown,
+): Promise<StoredAddress | null> {
+  const id =
+    typeof addressId === 'string' && /^\d{1,9}$/.test(addressId) ? Number(addressId) : null;
+  if (customerId === null || id === null) return null;
+  const [row] = await selectRows<{ address: StoredAddress }>(
+    db,
+    sql`SELECT ${storedAddress('a')} AS address FROM customer_address a
+      WHERE a.id = ${id} AND a.customer_id = ${customerId}`,
+  );
+  return row?.address ?? null;
+}

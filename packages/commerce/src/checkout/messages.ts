@@ -35,6 +35,10 @@ const checkoutMessages = {
     'fr-FR': 'Choisissez d’abord un moyen de paiement.',
     'en-GB': 'Choose a payment method first.',
   },
+  savedAddressNotFound: {
+    'fr-FR': 'Cette adresse n’est pas dans votre carnet d’adresses.',
+    'en-GB': 'This address is not in your address book.',
+  },
   required: {
     'fr-FR': 'Ce champ est obligatoire.',
     'en-GB': 'This field is required.',

@@ -13,6 +13,7 @@ import {
   estimateShipping,
   readCheckout,
   setCheckoutAddresses,
+  setCheckoutSavedAddress,
   setCheckoutEmail,
   setCheckoutPaymentMethod,
   setCheckoutShippingMethod,
@@ -130,6 +131,14 @@ export const checkoutResolvers: Resolvers = {
           billing: args.billing,
           billingSameAsShipping: args.billingSameAsShipping,
         }),
+      ),
+    setCheckoutSavedAddress: async (_parent, args, context) =>
+      resultOf(
+        await setCheckoutSavedAddress(
+          checkoutServicesOf(context),
+          cartSessionOf(context),
+          args.addressId,
+        ),
       ),
     setCheckoutShippingMethod: async (_parent, args, context) =>
       resultOf(

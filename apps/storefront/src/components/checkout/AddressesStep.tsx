@@ -15,7 +15,8 @@ import {
   checkoutCountries,
 } from './checkoutForm';
 import { checkoutMessages } from './checkoutMessages';
-import { type CheckoutAddressView } from './checkoutTypes';
+import { type CheckoutAddressView, type SavedAddressView } from './checkoutTypes';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { FormAlert } from './FormAlert';
 import { useStepForm } from './useStepForm';
 
@@ -26,6 +27,7 @@ export const addressesFormControls = [
   ...addressParts.map((part) => addressFieldName('shippingAddress', part)),
   ...addressParts.map((part) => addressFieldName('billingAddress', part)),
   'billingSameAsShipping',
+  'saveAddress',
 ];
 
 function partValue(address: CheckoutAddressView | null, part: AddressPart): string {
@@ -144,12 +146,15 @@ export function AddressesStep({
   billingAddress,
   billingSameAsShipping,
   defaultCountry,
+  savedAddresses = null,
 }: {
   action: string;
   shippingAddress: CheckoutAddressView | null;
   billingAddress: CheckoutAddressView | null;
   billingSameAsShipping: boolean;
   defaultCountry: string;
+  /** A signed-in customer's address book (offered above the form, and "save it" below); null for a guest. */
+  savedAddresses?: readonly SavedAddressView[] | null;
 }) {
   const intl = useIntl();
   const { formRef, result, fieldErrors, values, pending } = useStepForm(['addresses']);
@@ -158,54 +163,66 @@ export function AddressesStep({
     ? values.billingSameAsShipping !== undefined
     : billingSameAsShipping || !billingAddress;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={action}
-      noValidate
-      className={`${styles.form} ${styles.addressesForm}`}
-    >
-      <input type="hidden" name="intent" value="addresses" />
-      <FormAlert result={result} controls={addressesFormControls} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          {intl.formatMessage(checkoutMessages.shippingAddress)}
-        </legend>
-        <AddressFields
-          kind="shippingAddress"
-          address={shippingAddress}
-          defaultCountry={defaultCountry}
-          values={values}
-          fieldErrors={fieldErrors}
+    <>
+      {savedAddresses && savedAddresses.length > 0 ? (
+        <SavedAddressPicker action={action} addresses={savedAddresses} />
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        className={`${styles.form} ${styles.addressesForm}`}
+      >
+        <input type="hidden" name="intent" value="addresses" />
+        <FormAlert result={result} controls={addressesFormControls} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            {intl.formatMessage(checkoutMessages.shippingAddress)}
+          </legend>
+          <AddressFields
+            kind="shippingAddress"
+            address={shippingAddress}
+            defaultCountry={defaultCountry}
+            values={values}
+            fieldErrors={fieldErrors}
+          />
+        </fieldset>
+        <Checkbox
+          name="billingSameAsShipping"
+          className={styles.billingSame}
+          defaultChecked={sameChecked}
+          label={intl.formatMessage(checkoutMessages.billingSame)}
         />
-      </fieldset>
-      <Checkbox
-        name="billingSameAsShipping"
-        className={styles.billingSame}
-        defaultChecked={sameChecked}
-        label={intl.formatMessage(checkoutMessages.billingSame)}
-      />
-      <fieldset className={`${styles.fieldset} ${styles.billingFields}`}>
-        <legend className={styles.legend}>
-          {intl.formatMessage(checkoutMessages.billingAddress)}
-        </legend>
-        <AddressFields
-          kind="billingAddress"
-          address={billingSameAsShipping ? null : billingAddress}
-          defaultCountry={defaultCountry}
-          values={values}
-          fieldErrors={fieldErrors}
-        />
-      </fieldset>
-      <div>
-        <Button
-          type="submit"
-          pending={pending}
-          pendingLabel={intl.formatMessage(checkoutMessages.sending)}
-        >
-          {intl.formatMessage(checkoutMessages.continue)}
-        </Button>
-      </div>
-    </Form>
+        <fieldset className={`${styles.fieldset} ${styles.billingFields}`}>
+          <legend className={styles.legend}>
+            {intl.formatMessage(checkoutMessages.billingAddress)}
+          </legend>
+          <AddressFields
+            kind="billingAddress"
+            address={billingSameAsShipping ? null : billingAddress}
+            defaultCountry={defaultCountry}
+            values={values}
+            fieldErrors={fieldErrors}
+          />
+        </fieldset>
+        {savedAddresses ? (
+          <Checkbox
+            name="saveAddress"
+            defaultChecked={values.saveAddress !== undefined}
+            label={intl.formatMessage(checkoutMessages.saveAddress)}
+          />
+        ) : null}
+        <div>
+          <Button
+            type="submit"
+            pending={pending}
+            pendingLabel={intl.formatMessage(checkoutMessages.sending)}
+          >
+            {intl.formatMessage(checkoutMessages.continue)}
+          </Button>
+        </div>
+      </Form>
+    </>
   );
 }

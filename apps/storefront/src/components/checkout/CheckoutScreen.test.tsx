@@ -119,6 +119,7 @@ function screenData(overrides: Partial<CheckoutScreenData> = {}): CheckoutScreen
     paymentDeclined: false,
     paths: { checkout: '/en/checkout', login: '/en/checkout/login', catalogue: '/en/' },
     defaultCountry: 'GB',
+    savedAddresses: null,
     ...overrides,
   };
 }
@@ -239,6 +240,47 @@ describe('the checkout screen', () => {
     const postcode = within(step).getAllByLabelText(/^Postcode/)[0] as HTMLInputElement;
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(line));
+  });
+
+  it('offers a signed-in customer its saved addresses and to save a new one; a guest neither', async () => {
+    const saved = (id: string, city: string, isDefaultShipping: boolean) => ({
+      ...address,
+      __typename: 'CustomerAddress' as const,
+      id,
+      city,
+      isDefaultBilling: false,
+      isDefaultShipping,
+    });
+    let sent: FormData | undefined;
+    await renderCheckout(
+      screenData({
+        active: 'ADDRESSES',
+        savedAddresses: [saved('7', 'Lyon', false), saved('9', 'Nantes', true)],
+      }),
+      async ({ request }: ActionFunctionArgs) => {
+        sent = await request.formData();
+        return null;
+      },
+    );
+    const step = screen.getByTestId('checkout-step-addresses');
+    const picker = within(step).getByLabelText('Your saved addresses') as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.textContent)).toEqual([
+      'Camille Martin, 12 rue Oberkampf, 75011 Lyon',
+      'Camille Martin, 12 rue Oberkampf, 75011 Nantes',
+    ]);
+    expect(picker.value, 'the default delivery address first').toBe('9');
+    expect(within(step).getByLabelText('Save this address in my address book')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(step).getByRole('button', { name: 'Deliver to this address' }));
+    });
+    await waitFor(() => expect(sent?.get('intent')).toBe('savedAddress'));
+    expect(sent?.get('savedAddressId')).toBe('9');
+
+    cleanup();
+    await renderCheckout(screenData({ active: 'ADDRESSES' }));
+    const guestStep = screen.getByTestId('checkout-step-addresses');
+    expect(within(guestStep).queryByLabelText('Your saved addresses')).toBeNull();
+    expect(within(guestStep).queryByLabelText('Save this address in my address book')).toBeNull();
   });
 
   it('offers the server’s payment methods but checkmo, and says when a payment was declined', async () => {

@@ -11,7 +11,7 @@ import {
   checkoutSteps,
   checkoutStepStates,
 } from './checkoutSteps';
-import { type CheckoutView } from './checkoutTypes';
+import { type CheckoutView, type SavedAddressView } from './checkoutTypes';
 import { EmailStep } from './EmailStep';
 import { cartSummaryLines, OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
@@ -38,6 +38,8 @@ export interface CheckoutScreenData {
   paths: { checkout: string; login: string; catalogue: string };
   /** The site's country, the default of new addresses. */
   defaultCountry: string;
+  /** A signed-in customer's address book (issue 15); null for a guest. */
+  savedAddresses: readonly SavedAddressView[] | null;
 }
 
 const stepTitles = {
@@ -90,6 +92,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
         billingAddress={checkout.billingAddress}
         billingSameAsShipping={checkout.billingSameAsShipping}
         defaultCountry={data.defaultCountry}
+        savedAddresses={data.savedAddresses}
       />
     ),
     SHIPPING: () => (
@@ -161,7 +164,8 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
         >
           <OrderSummary
             lines={cartSummaryLines(checkout.cart.items)}
-            totals={checkout.totals}
+            totals={{ ...checkout.totals, subtotalExclTax: checkout.cart.subtotal.priceExclTax }}
+            basis={checkout.cart.priceBasis}
             headingLevel={2}
           />
         </aside>

@@ -265,3 +265,13 @@ export const page = style({
 });
 
 export const noMargin = style({ margin: 0 });
+
+/** `/checkout/login`: the customer's sign-in and the guest's way on, side by side from tablets up. */
+export const loginColumns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const loginPage = style([page, { maxWidth: 960 }]);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const checkoutIntents = [
   'email',
   'addresses',
+  'savedAddress',
   'shipping',
   'searchPickup',
   'payment',
@@ -104,11 +105,17 @@ const addressesSchema = z.object({
     .string()
     .optional()
     .transform((value) => value !== undefined),
+  // A signed-in customer's "save it to my address book" (issue 15).
+  saveAddress: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined),
 });
 
 /** The fields of each checkout form but the addresses' (see {@link parseCheckoutForm}). */
 const stepSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('email'), email: text(320) }),
+  z.object({ intent: z.literal('savedAddress'), savedAddressId: text(20).default('') }),
   z.object({
     intent: z.literal('shipping'),
     method: text(64).default(''),

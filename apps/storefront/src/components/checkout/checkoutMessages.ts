@@ -2,6 +2,12 @@ import { defineMessages } from 'react-intl';
 
 /** The texts of the checkout screens (fr-FR and en-GB bundles; English is the default beside the code). */
 export const checkoutMessages = defineMessages({
+  savedAddress: { id: 'checkout.savedAddress', defaultMessage: 'Your saved addresses' },
+  useSavedAddress: { id: 'checkout.useSavedAddress', defaultMessage: 'Deliver to this address' },
+  saveAddress: {
+    id: 'checkout.saveAddress',
+    defaultMessage: 'Save this address in my address book',
+  },
   title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   stepsLabel: { id: 'checkout.steps', defaultMessage: 'Checkout steps' },
   stepHeading: { id: 'checkout.step.heading', defaultMessage: '{number}. {title}' },
@@ -150,8 +156,12 @@ export const checkoutPageMessages = defineMessages({
   loginBody: {
     id: 'checkout.login.body',
     defaultMessage:
-      'Signing in comes with customer accounts, which are not available yet. You can place your order as a guest: you only need an e-mail address.',
+      'No account needed: an e-mail address is enough to order and follow your order.',
   },
+  loginCustomer: { id: 'checkout.login.customer', defaultMessage: 'Already a customer?' },
+  loginForgotten: { id: 'checkout.login.forgotten', defaultMessage: 'Forgotten your password?' },
+  loginGuestTitle: { id: 'checkout.login.guestTitle', defaultMessage: 'New customer' },
+  loginRegister: { id: 'checkout.login.register', defaultMessage: 'Create an account' },
   loginGuest: { id: 'checkout.login.guest', defaultMessage: 'Continue as a guest' },
   pendingTitle: {
     id: 'checkout.return.pendingTitle',

@@ -1,6 +1,7 @@
 import {
   type CheckoutFragmentFragment,
   type CheckoutPickupPointFragmentFragment,
+  type CustomerAddressFragmentFragment,
 } from '@truffe/graphql/documents';
 
 /** The checkout as the screens read it (CheckoutFragment). */
@@ -10,6 +11,8 @@ export type ShippingMethodView = CheckoutView['availableShippingMethods'][number
 export type PaymentMethodView = CheckoutView['availablePaymentMethods'][number];
 export type PickupPointView = CheckoutPickupPointFragmentFragment;
 export type CheckoutTotalsView = CheckoutView['totals'];
+/** An address of a signed-in customer's book, offered at the addresses step. */
+export type SavedAddressView = CustomerAddressFragmentFragment;
 
 /** Spec §9: the payment method code never offered to shoppers. */
 export const excludedPaymentMethodCode = 'checkmo';

@@ -1,7 +1,9 @@
 import { type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import {
+  CreateCustomerAddressMutationDocument,
   PlaceOrderMutationDocument,
   SetCheckoutAddressesMutationDocument,
+  SetCheckoutSavedAddressMutationDocument,
   SetCheckoutEmailMutationDocument,
   SetCheckoutPaymentMethodMutationDocument,
   SetCheckoutShippingMethodMutationDocument,
@@ -103,7 +105,19 @@ export function checkoutAction(locale: SiteLocale) {
           billing: same ? null : addressInput(input.billing, 'billingAddress'),
           billingSameAsShipping: same,
         });
-        return saved(result?.setCheckoutAddresses ?? null);
+        const answer = result?.setCheckoutAddresses ?? null;
+        // "Save it in my address book" (a signed-in customer): the checkout goes on even if the book refuses.
+        if (answer?.success && input.saveAddress)
+          await mutate(context, CreateCustomerAddressMutationDocument, {
+            input: addressInput(input.shipping, 'shippingAddress'),
+          });
+        return saved(answer);
+      }
+      case 'savedAddress': {
+        const result = await mutate(context, SetCheckoutSavedAddressMutationDocument, {
+          addressId: input.savedAddressId,
+        });
+        return saved(result?.setCheckoutSavedAddress ?? null);
       }
       case 'shipping': {
         const result = await mutate(context, SetCheckoutShippingMethodMutationDocument, {

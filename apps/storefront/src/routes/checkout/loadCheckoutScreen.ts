@@ -54,7 +54,7 @@ export async function loadCheckoutScreen({
   locale: SiteLocale;
 }): Promise<CheckoutScreenData> {
   const search = new URL(url, 'http://localhost').searchParams;
-  const { checkout, mapTilesUrl } = await privateQuery(context, CheckoutQueryDocument, {});
+  const { checkout, mapTilesUrl, me } = await privateQuery(context, CheckoutQueryDocument, {});
   const active = activeCheckoutStep(checkout.step, search.get('edit'));
   let pickup: PickupSearch | null = null;
   const pickupOffered = checkout.availableShippingMethods.some(
@@ -79,5 +79,6 @@ export async function loadCheckoutScreen({
     paymentDeclined: search.get(paymentDeclinedParam) === 'declined',
     paths: checkoutPaths(locale),
     defaultCountry: siteCountries[locale],
+    savedAddresses: me ? me.addresses : null,
   };
 }
