@@ -10,6 +10,7 @@ import express from 'express';
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOutbox } from './devOutbox';
+import { mountDevProApproval } from './devProApproval';
 import { keepClientAddress } from './customerSession';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
 import { createPageCache, pageCacheBytes } from './pageCache';
@@ -111,6 +112,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountTestGateway(app, options.payments);
   mountPaymentRoutes(app, baseUrl, options.orders);
   mountDevOutbox(app, baseUrl, options.orders, env);
+  mountDevProApproval(app, baseUrl, options.orders, settings.testRoutes);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

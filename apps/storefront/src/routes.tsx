@@ -103,6 +103,11 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   (await import('./routes/account/accountRoutes')).passwordResetRoute(locale),
               },
               {
+              {
+                path: 'register/pro',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).proRegisterRoute(locale),
+              },
                 path: 'account/sign-out',
                 lazy: async () =>
                   (await import('./routes/account/accountRoutes')).signOutRoute(locale),

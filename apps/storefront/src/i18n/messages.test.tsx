@@ -10,6 +10,7 @@ import { cartMessages } from '../components/cart/cartMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
 import { productMessages, reviewMessages } from '../components/product/productMessages';
+import { priceDisplayMessages } from '../components/product/priceDisplay';
 import { priceMessages } from '../components/product/useCatalogueFormat';
 import { contributionMessages } from '../contribution/ContributionToolbar';
 import { errorViewMessages } from '../errors/ErrorView';
@@ -22,6 +23,7 @@ import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';
+import { proMessages } from '../routes/account/proMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
@@ -50,6 +52,7 @@ const descriptors = [
   cartMessages,
   listingMessages,
   priceMessages,
+  priceDisplayMessages,
   productMessages,
   reviewMessages,
   categoryMessages,
@@ -59,6 +62,7 @@ const descriptors = [
   checkoutMessages,
   checkoutPageMessages,
   accountMessages,
+  proMessages,
   userMessages,
   signOutMessages,
 ].flatMap((group) => Object.values(group));

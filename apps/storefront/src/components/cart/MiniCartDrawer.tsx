@@ -8,6 +8,7 @@ import { useQuery } from 'urql';
 import * as styles from './cart.css';
 import { announceCartChange } from './cartEvents';
 import { cartMessages } from './cartMessages';
+import { priceText } from '../product/priceDisplay';
 import { useMoney } from './useCartFormat';
 
 export interface MiniCartDrawerProps {
@@ -79,7 +80,7 @@ export default function MiniCartDrawer({ open, onClose, sitePath }: MiniCartDraw
                     <span>
                       {intl.formatMessage(cartMessages.quantityShort, { quantity: item.quantity })}
                     </span>
-                    <span>{money(item.rowTotal.priceInclTax)}</span>
+                    <span>{priceText(intl, item.rowTotal, cart.priceBasis)}</span>
                   </span>
                   {item.stockError ? (
                     <span className={styles.errorText}>{item.stockError}</span>

@@ -1,5 +1,9 @@
+import { type PriceBasis } from '@truffe/graphql/documents';
 import { formatMoney, type Money } from '@truffe/ui/Price';
 import { useIntl } from 'react-intl';
+
+import { priceText } from '../product/priceDisplay';
+import { priceMessages } from '../product/useCatalogueFormat';
 
 import * as styles from './checkout.css';
 import { checkoutMessages } from './checkoutMessages';
@@ -11,6 +15,8 @@ export interface SummaryLine {
   quantity: number;
   /** Row total including tax. */
   rowTotal: Money;
+  /** Row total excluding tax, shown first to professionals (`basis: 'exclTax'`). */
+  rowTotalExclTax?: Money;
 }
 
 export interface SummaryTotals {
@@ -19,6 +25,8 @@ export interface SummaryTotals {
   tax: Money;
   grandTotalExclTax: Money;
   grandTotal: Money;
+  /** Subtotal excluding tax, shown to professionals instead of `subtotal`. */
+  subtotalExclTax?: Money;
 }
 
 /** The lines of a cart or order and its totals including and excluding tax. */
@@ -26,14 +34,23 @@ export function OrderSummary({
   lines,
   totals,
   headingLevel = 3,
+  basis = 'inclTax',
 }: {
   lines: readonly SummaryLine[];
   totals: SummaryTotals;
   /** @defaultValue 3 */
   headingLevel?: 2 | 3;
+  /** The server's basis of the customer: professionals read excl. tax first. @defaultValue 'inclTax' */
+  basis?: PriceBasis;
 }) {
   const intl = useIntl();
   const money = (value: Money) => formatMoney(value, intl.locale);
+  const pro = basis === 'exclTax';
+  const lineText = (line: SummaryLine) =>
+    pro && line.rowTotalExclTax
+      ? priceText(intl, { priceExclTax: line.rowTotalExclTax, priceInclTax: line.rowTotal }, basis)
+      : money(line.rowTotal);
+  const subtotal = pro && totals.subtotalExclTax ? totals.subtotalExclTax : totals.subtotal;
   const Heading = `h${headingLevel}` as const;
   return (
     <>
@@ -52,21 +69,31 @@ export function OrderSummary({
                 {intl.formatMessage(checkoutMessages.quantity, { quantity: line.quantity })}
               </span>
             </div>
-            <span>{money(line.rowTotal)}</span>
+            <span>{lineText(line)}</span>
           </li>
         ))}
       </ul>
-      <dl className={styles.totals} data-testid="checkout-totals">
-        <dt>{intl.formatMessage(checkoutMessages.subtotal)}</dt>
-        <dd className={styles.noMargin}>{money(totals.subtotal)}</dd>
+      <dl className={styles.totals} data-testid="checkout-totals" data-price-basis={basis}>
+        <dt>
+          {intl.formatMessage(checkoutMessages.subtotal)}
+          {pro && totals.subtotalExclTax ? ` ${intl.formatMessage(priceMessages.exclTax)}` : ''}
+        </dt>
+        <dd className={styles.noMargin}>{money(subtotal)}</dd>
         <dt>{intl.formatMessage(checkoutMessages.shippingAmount)}</dt>
         <dd className={styles.noMargin}>
           {totals.shipping.amount === 0
             ? intl.formatMessage(checkoutMessages.free)
             : money(totals.shipping)}
         </dd>
-        <dt>{intl.formatMessage(checkoutMessages.grandTotalExclTax)}</dt>
-        <dd className={styles.noMargin}>{money(totals.grandTotalExclTax)}</dd>
+        <dt className={pro ? styles.grandTotal : undefined}>
+          {intl.formatMessage(checkoutMessages.grandTotalExclTax)}
+        </dt>
+        <dd
+          className={pro ? `${styles.noMargin} ${styles.grandTotal}` : styles.noMargin}
+          data-testid="grand-total-excl"
+        >
+          {money(totals.grandTotalExclTax)}
+        </dd>
         <dt>{intl.formatMessage(checkoutMessages.tax)}</dt>
         <dd className={styles.noMargin}>{money(totals.tax)}</dd>
         <dt className={styles.grandTotal}>{intl.formatMessage(checkoutMessages.grandTotal)}</dt>
@@ -86,7 +113,7 @@ export function cartSummaryLines(
     product: { name: string };
     configuredProduct: { name: string } | null;
     options: readonly { label: string; value: string }[];
-    rowTotal: { priceInclTax: Money };
+    rowTotal: { priceInclTax: Money; priceExclTax?: Money };
   }[],
 ): SummaryLine[] {
   return items.map((item) => ({
@@ -95,5 +122,6 @@ export function cartSummaryLines(
     options: item.options,
     quantity: item.quantity,
     rowTotal: item.rowTotal.priceInclTax,
+    rowTotalExclTax: item.rowTotal.priceExclTax,
   }));
 }

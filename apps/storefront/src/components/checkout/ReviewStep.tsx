@@ -64,7 +64,11 @@ export function ReviewStep({
           <p className={styles.noMargin}>{paymentMethod?.title}</p>
         </div>
       </div>
-      <OrderSummary lines={cartSummaryLines(checkout.cart.items)} totals={totals} />
+      <OrderSummary
+        lines={cartSummaryLines(checkout.cart.items)}
+        totals={{ ...totals, subtotalExclTax: checkout.cart.subtotal.priceExclTax }}
+        basis={checkout.cart.priceBasis}
+      />
       <Form ref={formRef} method="post" action={action} className={styles.form}>
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

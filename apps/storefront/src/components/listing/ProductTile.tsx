@@ -6,6 +6,7 @@ import { RatingStars } from '@truffe/ui/RatingStars';
 import { StockLabel } from '@truffe/ui/StockLabel';
 
 import { ProductCardAddToCart } from '../cart/ProductCardAddToCart';
+import { priceDisplayOf } from '../product/priceDisplay';
 import { type CatalogueFormat } from '../product/useCatalogueFormat';
 
 export interface ProductTileProps {
@@ -54,6 +55,7 @@ export function ProductTile({
           regular={from ? prices.minPrice : prices.regularPrice}
           final={!from && discounted ? prices.finalPrice : undefined}
           from={from}
+          {...priceDisplayOf(prices.basis)}
           locale={format.locale}
           labels={format.priceLabels}
           size="small"

@@ -4,6 +4,7 @@ import { Price } from '@truffe/ui/Price';
 import { ProductCard } from '@truffe/ui/ProductCard';
 import { useIntl } from 'react-intl';
 
+import { priceDisplayOf } from '../product/priceDisplay';
 import { contentMessages } from './contentMessages';
 import * as styles from './pageBuilder.css';
 import { sitePath } from './sitePath';
@@ -50,6 +51,7 @@ export function ProductGridWidget({
                 <Price
                   regular={regularPrice}
                   final={discounted ? finalPrice : undefined}
+                  {...priceDisplayOf(product.prices.basis)}
                   locale={intl.locale}
                   labels={labels}
                 />

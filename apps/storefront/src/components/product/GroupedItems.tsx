@@ -5,6 +5,7 @@ import { StockLabel } from '@truffe/ui/StockLabel';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
+import { priceDisplayOf } from './priceDisplay';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
 import { type CatalogueFormat } from './useCatalogueFormat';
@@ -47,6 +48,7 @@ export function GroupedItems({
                   <Price
                     regular={product.prices.regularPrice}
                     final={product.prices.finalPrice}
+                    {...priceDisplayOf(product.prices.basis)}
                     locale={format.locale}
                     labels={format.priceLabels}
                     size="small"

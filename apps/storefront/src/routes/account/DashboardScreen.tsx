@@ -7,6 +7,7 @@ import { SignOutForm } from '../../components/account/SignOutForm';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
+import { ProStatusNotice } from './ProStatusNotice';
 import * as styles from './account.css';
 import { userMessages } from './user/userMessages';
 import { userPaths } from './user/userPaths';
@@ -41,6 +42,7 @@ export function DashboardScreen() {
       <p className={styles.muted}>
         {intl.formatMessage(accountMessages.dashboardIntro, { email: me.email })}
       </p>
+      <ProStatusNotice customer={me} />
       <section className={styles.section} aria-labelledby="account-last-orders">
         <h2 id="account-last-orders" className={styles.subtitle}>
           {intl.formatMessage(accountMessages.lastOrders)}

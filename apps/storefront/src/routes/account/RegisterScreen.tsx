@@ -12,6 +12,7 @@ import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
 import * as styles from './account.css';
 
+import { proMessages } from './proMessages';
 /**
  * `/register` (spec §2, issue 15): name, e-mail, password, newsletter, acceptance of the terms of sale. A
  * new account is signed in and sent to its dashboard; otherwise the page says what it says to everyone.
@@ -107,4 +108,8 @@ export function RegisterScreen() {
       )}
     </div>
   );
+          <p className={styles.muted}>
+            {intl.formatMessage(proMessages.registerLinkQuestion)}{' '}
+            <Link to={paths.registerPro}>{intl.formatMessage(proMessages.registerLink)}</Link>
+          </p>
 }

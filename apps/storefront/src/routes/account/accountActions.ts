@@ -38,7 +38,8 @@ interface CustomerAnswer {
   fieldErrors: readonly { field: string; message: string }[];
 }
 
-async function formValues(request: Request): Promise<Record<string, string>> {
+/** The posted form's text fields (the first value of each name). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const [name, value] of await request.formData())
     if (typeof value === 'string') values[name] ??= value;
@@ -51,7 +52,8 @@ function shownValues(values: Record<string, string>): Record<string, string> {
   return shown;
 }
 
-async function mutate<Data, Variables extends AnyVariables>(
+/** Runs an account mutation through the page's client; null when it could not run. */
+export async function mutate<Data, Variables extends AnyVariables>(
   context: unknown,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
@@ -60,7 +62,8 @@ async function mutate<Data, Variables extends AnyVariables>(
   return result.error || !result.data ? null : result.data;
 }
 
-function refused(values: Record<string, string>, answer: CustomerAnswer | null) {
+/** A refusal for the form: the server's messages by field, the typed values back (never a password). */
+export function refused(values: Record<string, string>, answer: CustomerAnswer | null) {
   return data<AccountActionData>(
     {
       ok: false,
@@ -75,7 +78,8 @@ function refused(values: Record<string, string>, answer: CustomerAnswer | null) 
   );
 }
 
-const checked = (value: string | undefined) => value === 'on' || value === 'true';
+/** Whether a checkbox was ticked. */
+export const checked = (value: string | undefined) => value === 'on' || value === 'true';
 
 /** `/login` with a notice to show (signed out, password changed). */
 function loginWith(locale: SiteLocale, notice: LoginNotice) {

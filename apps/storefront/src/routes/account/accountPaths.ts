@@ -17,6 +17,7 @@ export function accountPaths(locale: SiteLocale) {
   };
 }
 
+    registerPro: localizePath('/register/pro', locale),
 /** `/login?redirect=…`: where a signed-out visitor of a page of the account area is sent. */
 export function loginRedirect(locale: SiteLocale, requestUrl: string): string {
   const url = new URL(requestUrl, 'http://localhost');

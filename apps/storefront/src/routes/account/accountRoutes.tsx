@@ -23,6 +23,8 @@ import { DashboardScreen, type DashboardData } from './DashboardScreen';
 import { LoginScreen } from './LoginScreen';
 import { PasswordRequestScreen } from './PasswordRequestScreen';
 import { PasswordResetScreen } from './PasswordResetScreen';
+import { proRegisterAction } from './proRegisterAction';
+import { proRegisterLoader, ProRegisterScreen } from './ProRegisterScreen';
 import { RegisterScreen } from './RegisterScreen';
 import { SignOutScreen } from './SignOutScreen';
 
@@ -31,6 +33,10 @@ const titles = {
   login: { 'fr-FR': 'Connexion', 'en-GB': 'Sign in' },
   register: { 'fr-FR': 'Créer un compte', 'en-GB': 'Create an account' },
   passwordRequest: { 'fr-FR': 'Mot de passe oublié', 'en-GB': 'Forgotten password' },
+  registerPro: {
+    'fr-FR': 'Créer un compte professionnel',
+    'en-GB': 'Create a professional account',
+  },
   passwordReset: { 'fr-FR': 'Choisir un nouveau mot de passe', 'en-GB': 'Choose a new password' },
   signOut: { 'fr-FR': 'Déconnexion', 'en-GB': 'Sign out' },
   dashboard: { 'fr-FR': 'Mon compte', 'en-GB': 'My account' },
@@ -58,6 +64,16 @@ export function registerRoute(locale: SiteLocale): LazyScreenRoute {
 }
 
 export function passwordRequestRoute(): LazyScreenRoute {
+/** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
+export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: proRegisterLoader,
+    action: proRegisterAction(locale),
+    Component: ProRegisterScreen,
+    handle: personalPageHandle(titles.registerPro),
+  };
+}
+
   return {
     loader: nothing,
     action: passwordRequestAction(),

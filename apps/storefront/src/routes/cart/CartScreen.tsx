@@ -11,6 +11,7 @@ import { announceCartChange } from '../../components/cart/cartEvents';
 import { cartMessages } from '../../components/cart/cartMessages';
 import { useMoney } from '../../components/cart/useCartFormat';
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
+import { priceText } from '../../components/product/priceDisplay';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { localePathPrefixes } from '../../i18n/locales';
 import { type CartScreenData, estimateCountries } from './cartLoader';
@@ -33,9 +34,9 @@ function errorText(answer: CartActionData | undefined, fallback: string, unavail
   return answer.errorMessage ?? fallback;
 }
 
-function CartLine({ item }: { item: CartItem }) {
+/** A cart line; `basis` is the server's (professionals read excl. tax first). */
+function CartLine({ item, basis }: { item: CartItem; basis: CartFragmentFragment['priceBasis'] }) {
   const intl = useIntl();
-  const money = useMoney();
   const format = useCatalogueFormat();
   const update = useFetcher<CartActionData>();
   const remove = useFetcher<CartActionData>();
@@ -90,13 +91,13 @@ function CartLine({ item }: { item: CartItem }) {
           <span>
             {intl.formatMessage(cartMessages.option, {
               label: intl.formatMessage(cartMessages.unitPrice),
-              value: money(item.unitPrice.priceInclTax),
+              value: priceText(intl, item.unitPrice, basis),
             })}
           </span>
           <span data-testid="line-total">
             {intl.formatMessage(cartMessages.option, {
               label: intl.formatMessage(cartMessages.rowTotal),
-              value: money(item.rowTotal.priceInclTax),
+              value: priceText(intl, item.rowTotal, basis),
             })}
           </span>
         </p>
@@ -288,6 +289,7 @@ export function CartScreen() {
   const empty = useFetcher<CartActionData>();
   useCartAnswer(empty.data, null);
   const { cart } = data;
+  const pro = cart.priceBasis === 'exclTax';
   const hasLines = cart.items.length + cart.unavailableItems.length > 0;
   const hasProblems =
     cart.unavailableItems.length > 0 || cart.items.some((item) => item.stockError);
@@ -313,7 +315,7 @@ export function CartScreen() {
             </h2>
             <ul className={styles.lines}>
               {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} basis={cart.priceBasis} />
               ))}
               {cart.unavailableItems.map((item) => (
                 <UnavailableLine key={item.id} item={item} />
@@ -336,14 +338,19 @@ export function CartScreen() {
                 {intl.formatMessage(cartMessages.totals)}
               </h2>
               <dl className={styles.totals}>
-                <dt>{intl.formatMessage(cartMessages.subtotalExclTax)}</dt>
-                <dd data-testid="subtotal-excl">{money(cart.subtotal.priceExclTax)}</dd>
+                {/* Professionals' total is the one excl. tax (decision 0740): it comes first, in bold. */}
+                <dt className={pro ? styles.grandTotal : undefined}>
+                  {intl.formatMessage(cartMessages.subtotalExclTax)}
+                </dt>
+                <dd className={pro ? styles.grandTotal : undefined} data-testid="subtotal-excl">
+                  {money(cart.subtotal.priceExclTax)}
+                </dd>
                 <dt>{intl.formatMessage(cartMessages.tax)}</dt>
                 <dd>{money(cart.tax)}</dd>
-                <dt className={styles.grandTotal}>
+                <dt className={pro ? undefined : styles.grandTotal}>
                   {intl.formatMessage(cartMessages.subtotalInclTax)}
                 </dt>
-                <dd className={styles.grandTotal} data-testid="subtotal-incl">
+                <dd className={pro ? undefined : styles.grandTotal} data-testid="subtotal-incl">
                   {money(cart.subtotal.priceInclTax)}
                 </dd>
               </dl>

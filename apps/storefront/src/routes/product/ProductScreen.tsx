@@ -28,6 +28,7 @@ import {
   selectionFromSearch,
 } from '../../components/product/configurableOptions';
 import { ConfigurableOptions } from '../../components/product/ConfigurableOptions';
+import { priceDisplayOf } from '../../components/product/priceDisplay';
 import {
   type CustomOptionInput,
   customOptionChoices,
@@ -159,7 +160,8 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
   const discounted =
     !isBundle && prices.finalPrice.priceInclTax.amount < prices.regularPrice.priceInclTax.amount;
   const showFrom = isConfigurable && !item;
-  const extraCents = extra.inclTax;
+  // Options cost on the customer's basis (excl. tax for professionals).
+  const extraCents = prices.basis === 'exclTax' ? extra.exclTax : extra.inclTax;
   const regular = discounted
     ? {
         priceInclTax: money(prices.regularPrice.priceInclTax.amount + extra.inclTax),
@@ -229,6 +231,7 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
                 regular={regular}
                 final={final}
                 from={showFrom}
+                {...priceDisplayOf(prices.basis)}
                 showOtherTax
                 tierPrices={item || !isConfigurable ? prices.tierPrice : []}
                 locale={format.locale}
