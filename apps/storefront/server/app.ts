@@ -10,6 +10,8 @@ import express from 'express';
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOutbox } from './devOutbox';
+import { mountBotCheck } from './botCheck';
+import { mountSocialSignIn } from './socialSignIn';
 import { mountDevProApproval } from './devProApproval';
 import { keepClientAddress } from './customerSession';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
@@ -112,6 +114,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountTestGateway(app, options.payments);
   mountPaymentRoutes(app, baseUrl, options.orders);
   mountDevOutbox(app, baseUrl, options.orders, env);
+  // Issue 15 items 4 and 8 (decision 0756): bot-check challenges, social sign-in redirects and forms.
+  mountBotCheck(app, baseUrl);
+  mountSocialSignIn(app, {
+    baseUrl,
+    publicUrl: publicSettings.publicUrl,
+    production: mode === 'production',
+    env,
+    store: options.orders,
+  });
   mountDevProApproval(app, baseUrl, options.orders, settings.testRoutes);
 
   app.use(baseUrl, (req, res, next) => {

@@ -87,6 +87,17 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () =>
                   (await import('./routes/account/accountRoutes')).loginRoute(locale),
               },
+              // Social sign-in waiting for the customer (decision 0756); the forms post to the server.
+              {
+                path: 'login/social/link',
+                lazy: async () =>
+                  (await import('./routes/account/socialSignInRoutes')).socialLinkRoute(),
+              },
+              {
+                path: 'login/social/terms',
+                lazy: async () =>
+                  (await import('./routes/account/socialSignInRoutes')).socialTermsRoute(),
+              },
               {
                 path: 'register',
                 lazy: async () =>

@@ -23,6 +23,8 @@ import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';
+import { socialMessages } from '../routes/account/socialMessages';
+import { botCheckMessages } from '../components/botCheck/BotCheckField';
 import { proMessages } from '../routes/account/proMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
@@ -62,6 +64,8 @@ const descriptors = [
   checkoutMessages,
   checkoutPageMessages,
   accountMessages,
+  socialMessages,
+  botCheckMessages,
   proMessages,
   userMessages,
   signOutMessages,

@@ -102,6 +102,12 @@ const customerMessages = {
     'fr-FR': 'Votre carnet d’adresses est plein ({max} adresses).',
     'en-GB': 'Your address book is full ({max} addresses).',
   },
+  socialSignInExpired: {
+    'fr-FR':
+      'Cette connexion a expiré ou a déjà servi : recommencez avec le bouton de votre compte Google, Apple ou Facebook.',
+    'en-GB':
+      'This sign-in has expired or was already used: start again with the Google, Apple or Facebook button.',
+  },
   proNotFound: {
     'fr-FR': 'Aucun compte professionnel en attente pour cette adresse e-mail.',
     'en-GB': 'No pending professional account for this e-mail address.',

@@ -6,6 +6,7 @@
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
+import { botCheckRefusal } from '../botCheck/guard';
 import { servicesOf } from '../store/requestContext';
 import { type CustomerDeps, customerDepsOf } from './context';
 import type { CustomerView } from './customerRecord';
@@ -14,6 +15,7 @@ import { requestPasswordReset, resetPassword } from './passwordReset';
 import { register } from './registration';
 import { endSession, readSession } from './sessions';
 import { signIn } from './signIn';
+import { socialProvidersFromEnv } from './social/providers';
 
 /** The request's session cookie, as the server puts it on the context (`customerSession`). */
 export interface CustomerSessionCookie {
@@ -26,6 +28,19 @@ export interface CustomerSessionCookie {
   /** Removes the cookie (signed out, or a session the server no longer knows). */
   clear(): void;
 }
+
+/** A form refused by the bot check: the message in general and beside the widget (field `botCheck`). */
+function botCheckRefused(message: string) {
+  return {
+    success: false,
+    errorMessage: message,
+    fieldErrors: [{ field: 'botCheck', message }],
+    message: null,
+    customer: null,
+  };
+}
+
+let socialProviders: ReturnType<typeof socialProvidersFromEnv> | undefined;
 
 const noSession: CustomerSessionCookie = {
   token: undefined,
@@ -81,6 +96,12 @@ async function answering<T>(context: GraphQLContext, work: () => Promise<T>) {
 
 export const customerResolvers: Resolvers = {
   Query: {
+    // The same for everyone and read from the environment once: public, cacheable.
+    socialSignInProviders: () =>
+      (socialProviders ??= socialProvidersFromEnv(process.env)).map(({ id, name }) => ({
+        id,
+        name,
+      })),
     me: async (_parent, _args, context) => {
       const deps = privateDepsOf(context);
       const cookie = customerSessionOf(context);
@@ -127,6 +148,8 @@ export const customerResolvers: Resolvers = {
       answering(context, async () => {
         const deps = privateDepsOf(context);
         const { input } = args;
+        const refusal = await botCheckRefusal(context, input.botCheck);
+        if (refusal) return botCheckRefused(refusal);
         const result = await register(deps, {
           firstname: input.firstname,
           lastname: input.lastname,
@@ -142,6 +165,8 @@ export const customerResolvers: Resolvers = {
     requestPasswordReset: (_parent, args, context) =>
       answering(context, async () => {
         const deps = privateDepsOf(context);
+        const refusal = await botCheckRefusal(context, args.botCheck);
+        if (refusal) return botCheckRefused(refusal);
         const result = await requestPasswordReset(deps, {
           email: args.email,
           locale: servicesOf(context).locale,

@@ -2,6 +2,7 @@ import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { botCheckRefusal } from '../botCheck/guard';
 import { selectRows } from '../db/database';
 import * as schema from '../db/schema';
 import { translate } from '../messages';
@@ -28,6 +29,9 @@ export const reviewResolvers: Resolvers = {
       );
       if (flag?.value !== '1')
         return { success: false, errorMessage: translate(services.locale, 'reviewsDisabled') };
+      // Checked after the input and the flag: a refused form does not spend the visitor's solution.
+      const refusal = await botCheckRefusal(context, args.input.botCheck);
+      if (refusal) return { success: false, errorMessage: refusal };
       const product = await services.loaders.productBySku.load(input.sku);
       if (!product || product.visibility === 1) {
         return {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 
 import { type FormActionData } from '../../data/mutationAction';
+import { BotCheckField } from '../botCheck/BotCheckField';
 import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
 import { reviewLimits } from './reviewLimits';
@@ -119,6 +120,8 @@ export function ReviewForm({ sku, format }: { sku: string; format: CatalogueForm
           </div>
         );
       })}
+      {/* A refusal of the bot check comes back as the mutation's message, in the alert above. */}
+      <BotCheckField />
       <button type="submit" className={styles.primaryButton} aria-disabled={sending || undefined}>
         {intl.formatMessage(sending ? reviewMessages.sending : reviewMessages.submit)}
       </button>

@@ -16,4 +16,10 @@ export const reviewFormSchema = z.object({
   nickname: text(reviewLimits.nickname),
   title: text(reviewLimits.title),
   comment: text(reviewLimits.comment),
+  /** The bot-check widget's response (decision 0756); none without JavaScript. */
+  botCheck: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((value) => value || undefined),
 });

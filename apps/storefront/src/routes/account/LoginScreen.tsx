@@ -7,10 +7,16 @@ import { accountMessages } from './accountMessages';
 import { accountPaths, loginNotices, type LoginNotice } from './accountPaths';
 import * as styles from './account.css';
 import { SignInForm } from './SignInForm';
+import { SocialSignInButtons } from './SocialSignInButtons';
+import { socialMessages } from './socialMessages';
 
 const noticeMessages = {
   signedOut: accountMessages.signedOut,
   passwordChanged: accountMessages.passwordChanged,
+  socialDenied: socialMessages.socialDenied,
+  socialExpired: socialMessages.socialExpired,
+  socialUnverified: socialMessages.socialUnverified,
+  socialFailed: socialMessages.socialFailed,
 } satisfies Record<LoginNotice, unknown>;
 
 /** `/login` (spec §2): e-mail, password, "stay signed in"; a refusal never says which of the two was wrong. */
@@ -32,6 +38,7 @@ export function LoginScreen() {
         <p className={styles.notice}>{intl.formatMessage(accountMessages.sessionNeeded)}</p>
       ) : null}
       <SignInForm redirectTo={redirectTo} />
+      <SocialSignInButtons redirectTo={redirectTo} />
       <ul className={styles.links}>
         <li>
           <Link to={paths.passwordRequest}>

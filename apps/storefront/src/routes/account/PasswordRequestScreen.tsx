@@ -4,6 +4,7 @@ import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
+import { BotCheckField } from '../../components/botCheck/BotCheckField';
 import { type SiteLocale } from '../../i18n/locales';
 import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
 import { accountMessages } from './accountMessages';
@@ -36,6 +37,7 @@ export function PasswordRequestScreen() {
               defaultValue={form.value('email')}
               error={form.error('email')}
             />
+            <BotCheckField error={form.error('botCheck')} />
             <div>
               <Button type="submit" pending={submitting}>
                 {intl.formatMessage(accountMessages.passwordRequestSubmit)}

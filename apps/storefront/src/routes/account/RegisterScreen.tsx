@@ -6,13 +6,15 @@ import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
+import { BotCheckField } from '../../components/botCheck/BotCheckField';
 import { type SiteLocale } from '../../i18n/locales';
 import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
+import { SocialSignInButtons } from './SocialSignInButtons';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
+import { proMessages } from './proMessages';
 import * as styles from './account.css';
 
-import { proMessages } from './proMessages';
 /**
  * `/register` (spec §2, issue 15): name, e-mail, password, newsletter, acceptance of the terms of sale. A
  * new account is signed in and sent to its dashboard; otherwise the page says what it says to everyone.
@@ -94,22 +96,24 @@ export function RegisterScreen() {
                 {text(accountMessages.readCgv)}
               </a>
             </div>
+            <BotCheckField error={form.error('botCheck')} />
             <div>
               <Button type="submit" pending={submitting}>
                 {text(accountMessages.registerSubmit)}
               </Button>
             </div>
           </Form>
+          <SocialSignInButtons />
           <p className={styles.muted}>
             {text(accountMessages.alreadyCustomer)}{' '}
             <Link to={paths.login}>{text(accountMessages.signInLink)}</Link>
+          </p>
+          <p className={styles.muted}>
+            {intl.formatMessage(proMessages.registerLinkQuestion)}{' '}
+            <Link to={paths.registerPro}>{intl.formatMessage(proMessages.registerLink)}</Link>
           </p>
         </>
       )}
     </div>
   );
-          <p className={styles.muted}>
-            {intl.formatMessage(proMessages.registerLinkQuestion)}{' '}
-            <Link to={paths.registerPro}>{intl.formatMessage(proMessages.registerLink)}</Link>
-          </p>
 }

@@ -46,9 +46,9 @@ export async function formValues(request: Request): Promise<Record<string, strin
   return values;
 }
 
-/** The typed values to show again: passwords and tokens stay out of the page. */
+/** The typed values to show again: passwords, tokens and spent bot-check solutions stay out of the page. */
 function shownValues(values: Record<string, string>): Record<string, string> {
-  const { password: _password, token: _token, ...shown } = values;
+  const { password: _password, token: _token, botCheck: _botCheck, ...shown } = values;
   return shown;
 }
 
@@ -117,6 +117,8 @@ export function registerAction(locale: SiteLocale) {
         password,
         newsletter: checked(values.newsletter),
         acceptCgv: checked(values.acceptCgv),
+        // The widget's response (decision 0756); empty without JavaScript.
+        botCheck: values.botCheck || null,
       },
     });
     const answer = result?.registerCustomer ?? null;
@@ -137,6 +139,7 @@ export function passwordRequestAction() {
     const values = await formValues(request);
     const result = await mutate(context, RequestPasswordResetMutationDocument, {
       email: values.email ?? '',
+      botCheck: values.botCheck || null,
     });
     const answer = result?.requestPasswordReset ?? null;
     if (!answer?.success) return refused(values, answer);

@@ -1,7 +1,15 @@
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 
 /** Notices `/login?notice=…` shows above its form. */
-export const loginNotices = ['signedOut', 'passwordChanged'] as const;
+export const loginNotices = [
+  'signedOut',
+  'passwordChanged',
+  // A social sign-in that came back without signing in (server/socialSignIn.ts, decision 0756).
+  'socialDenied',
+  'socialExpired',
+  'socialUnverified',
+  'socialFailed',
+] as const;
 export type LoginNotice = (typeof loginNotices)[number];
 
 /** The account paths of a site (spec §2). */

@@ -27,6 +27,7 @@ import { proRegisterAction } from './proRegisterAction';
 import { proRegisterLoader, ProRegisterScreen } from './ProRegisterScreen';
 import { RegisterScreen } from './RegisterScreen';
 import { SignOutScreen } from './SignOutScreen';
+import { socialProvidersLoader } from './socialSignInRoutes';
 
 /** A head function has no message bundle: the titles match the screens' `<h1>` messages. */
 const titles = {
@@ -47,7 +48,7 @@ const nothing = () => null;
 
 export function loginRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: nothing,
+    loader: socialProvidersLoader,
     action: signInAction(locale),
     Component: LoginScreen,
     handle: personalPageHandle(titles.login),
@@ -56,7 +57,7 @@ export function loginRoute(locale: SiteLocale): LazyScreenRoute {
 
 export function registerRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: nothing,
+    loader: socialProvidersLoader,
     action: registerAction(locale),
     Component: RegisterScreen,
     handle: personalPageHandle(titles.register),
@@ -64,15 +65,15 @@ export function registerRoute(locale: SiteLocale): LazyScreenRoute {
 }
 
 export function passwordRequestRoute(): LazyScreenRoute {
-/** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
-export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
-  return {
-    loader: proRegisterLoader,
-    action: proRegisterAction(locale),
-    Component: ProRegisterScreen,
-    handle: personalPageHandle(titles.registerPro),
-  };
-}
+  /** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
+  export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
+    return {
+      loader: proRegisterLoader,
+      action: proRegisterAction(locale),
+      Component: ProRegisterScreen,
+      handle: personalPageHandle(titles.registerPro),
+    };
+  }
 
   return {
     loader: nothing,

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+import { usePageConfig } from '../../PageConfigProvider';
+import type { SiteLocale } from '../../i18n/locales';
+import * as styles from './BotCheckField.css';
+import { loadAltcha } from './loadAltcha';
+
+export const botCheckMessages = defineMessages({
+  label: { id: 'botCheck.label', defaultMessage: 'Anti-robot check' },
+});
+
+/** The form field the widget's response travels in; the GraphQL mutations' `botCheck` argument. */
+export const botCheckFieldName = 'botCheck';
+
+/**
+ * The bot check of a public form (issue 15 item 8; decision 0756): after the page has started, the ALTCHA widget
+ * fetches a signed challenge from `{base}bot-check/challenge`, solves it in a worker when a field of the form is
+ * focused, and its payload goes in the hidden `botCheck` field. Without JavaScript the field stays empty and the
+ * server applies its small per-address allowance. The server's refusal shows here, beside the widget.
+ */
+export function BotCheckField({ error }: { error?: string }) {
+  const intl = useIntl();
+  const { baseUrl } = usePageConfig();
+  const container = useRef<HTMLDivElement>(null);
+  const [response, setResponse] = useState('');
+  const errorId = 'bot-check-error';
+
+  useEffect(() => {
+    let widget: HTMLElement | null = null;
+    let cancelled = false;
+    const onVerified = (event: Event) =>
+      setResponse((event as CustomEvent<{ payload?: string }>).detail.payload ?? '');
+    const onExpired = () => setResponse('');
+    loadAltcha(intl.locale as SiteLocale)
+      .then(() => {
+        if (cancelled || !container.current) return;
+        widget = document.createElement('altcha-widget');
+        widget.setAttribute('challenge', `${baseUrl}bot-check/challenge`);
+        widget.setAttribute('auto', 'onfocus');
+        widget.setAttribute('language', intl.locale === 'fr-FR' ? 'fr-fr' : 'en');
+        // Its own hidden input is not needed: the payload goes in ours (React renders it).
+        widget.setAttribute('name', 'altcha-widget');
+        widget.addEventListener('verified', onVerified);
+        widget.addEventListener('expired', onExpired);
+        container.current.append(widget);
+      })
+      .catch((reason: unknown) => console.warn('[bot-check] the widget did not load', reason));
+    return () => {
+      cancelled = true;
+      widget?.removeEventListener('verified', onVerified);
+      widget?.removeEventListener('expired', onExpired);
+      widget?.remove();
+    };
+  }, [baseUrl, intl.locale]);
+
+  return (
+    <div
+      className={styles.field}
+      role="group"
+      aria-label={intl.formatMessage(botCheckMessages.label)}
+      aria-describedby={error ? errorId : undefined}
+      data-testid="bot-check"
+    >
+      <input type="hidden" name={botCheckFieldName} value={response} />
+      <div ref={container} />
+      {error ? (
+        <p id={errorId} className={styles.error} data-testid="bot-check-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
