@@ -104,6 +104,11 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   (await import('./routes/account/accountRoutes')).registerRoute(locale),
               },
               {
+                path: 'register/pro',
+                lazy: async () =>
+                  (await import('./routes/account/accountRoutes')).proRegisterRoute(locale),
+              },
+              {
                 path: 'account/password-request',
                 lazy: async () =>
                   (await import('./routes/account/accountRoutes')).passwordRequestRoute(),
@@ -114,11 +119,6 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   (await import('./routes/account/accountRoutes')).passwordResetRoute(locale),
               },
               {
-              {
-                path: 'register/pro',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).proRegisterRoute(locale),
-              },
                 path: 'account/sign-out',
                 lazy: async () =>
                   (await import('./routes/account/accountRoutes')).signOutRoute(locale),

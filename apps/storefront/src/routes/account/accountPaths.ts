@@ -17,6 +17,7 @@ export function accountPaths(locale: SiteLocale) {
   return {
     login: localizePath('/login', locale),
     register: localizePath('/register', locale),
+    registerPro: localizePath('/register/pro', locale),
     passwordRequest: localizePath('/account/password-request', locale),
     passwordReset: localizePath('/account/password-reset', locale),
     signOut: localizePath('/account/sign-out', locale),
@@ -25,7 +26,6 @@ export function accountPaths(locale: SiteLocale) {
   };
 }
 
-    registerPro: localizePath('/register/pro', locale),
 /** `/login?redirect=…`: where a signed-out visitor of a page of the account area is sent. */
 export function loginRedirect(locale: SiteLocale, requestUrl: string): string {
   const url = new URL(requestUrl, 'http://localhost');

@@ -33,11 +33,11 @@ import { socialProvidersLoader } from './socialSignInRoutes';
 const titles = {
   login: { 'fr-FR': 'Connexion', 'en-GB': 'Sign in' },
   register: { 'fr-FR': 'Créer un compte', 'en-GB': 'Create an account' },
-  passwordRequest: { 'fr-FR': 'Mot de passe oublié', 'en-GB': 'Forgotten password' },
   registerPro: {
     'fr-FR': 'Créer un compte professionnel',
     'en-GB': 'Create a professional account',
   },
+  passwordRequest: { 'fr-FR': 'Mot de passe oublié', 'en-GB': 'Forgotten password' },
   passwordReset: { 'fr-FR': 'Choisir un nouveau mot de passe', 'en-GB': 'Choose a new password' },
   signOut: { 'fr-FR': 'Déconnexion', 'en-GB': 'Sign out' },
   dashboard: { 'fr-FR': 'Mon compte', 'en-GB': 'My account' },
@@ -64,17 +64,17 @@ export function registerRoute(locale: SiteLocale): LazyScreenRoute {
   };
 }
 
-export function passwordRequestRoute(): LazyScreenRoute {
-  /** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
-  export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
-    return {
-      loader: proRegisterLoader,
-      action: proRegisterAction(locale),
-      Component: ProRegisterScreen,
-      handle: personalPageHandle(titles.registerPro),
-    };
-  }
+/** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
+export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
+  return {
+    loader: proRegisterLoader,
+    action: proRegisterAction(locale),
+    Component: ProRegisterScreen,
+    handle: personalPageHandle(titles.registerPro),
+  };
+}
 
+export function passwordRequestRoute(): LazyScreenRoute {
   return {
     loader: nothing,
     action: passwordRequestAction(),
