@@ -1,7 +1,7 @@
 /**
  * The cart at sign-in (issue 15 item 5): the browser's guest cart becomes the customer's, and a cart the
  * customer kept from an earlier visit joins it, each line capped by what stock can still serve. A customer has
- * one cart; the browser that signs in last holds it (decision 0757).
+ * one cart; the browser that signs in last holds it (decision 0758).
  */
 import { inArray, sql } from 'drizzle-orm';
 
