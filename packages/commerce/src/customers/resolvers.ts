@@ -13,7 +13,9 @@ import type { CustomerView } from './customerRecord';
 import { CustomerError } from './messages';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { register } from './registration';
-import { endSession, readSession } from './sessions';
+import { endSession } from './sessions';
+import { setViewer, startSignedIn, viewerOf } from './viewer';
+import { cartSessionOf } from '../cart/session';
 import { signIn } from './signIn';
 import { socialProvidersFromEnv } from './social/providers';
 
@@ -103,10 +105,10 @@ export const customerResolvers: Resolvers = {
         name,
       })),
     me: async (_parent, _args, context) => {
-      const deps = privateDepsOf(context);
+      privateDepsOf(context);
       const cookie = customerSessionOf(context);
       if (!cookie.token) return null;
-      const current = await readSession(deps, cookie.token);
+      const current = await viewerOf(context, cookie.token);
       // Expired or ended elsewhere: the browser stops presenting it (and its pages become shareable again).
       if (!current) cookie.clear();
       return current ? customerOutput(current.customer) : null;
@@ -135,6 +137,7 @@ export const customerResolvers: Resolvers = {
           remember: result.session.remember,
           expiresAt: result.session.absoluteExpiresAt,
         });
+        await startSignedIn(context, result.session, result.customer);
         return succeeded({ customer: result.customer });
       }),
     signOut: async (_parent, _args, context) => {
@@ -142,6 +145,9 @@ export const customerResolvers: Resolvers = {
       const cookie = customerSessionOf(context);
       await endSession(deps, cookie.token);
       cookie.clear();
+      // The cart stays with the customer, not with this browser (a shared computer shows the next visitor none).
+      cartSessionOf(context).clear?.();
+      setViewer(servicesOf(context), null);
       return { success: true, errorMessage: null };
     },
     registerCustomer: (_parent, args, context) =>
