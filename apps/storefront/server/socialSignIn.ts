@@ -19,12 +19,14 @@ import {
   socialProvidersFromEnv,
   startSocialSignIn,
 } from '@truffe/commerce/socialSignIn';
+import { claimCartAtSignIn } from '@truffe/commerce/customers';
 import type { OrderStore } from '@truffe/commerce/orders';
 import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
 
 import { safeReturnPath } from '../src/data/mutationAction';
 import { localizePath, type SiteLocale } from '../src/i18n/locales';
 import { readCookie, takeQueuedCookies } from './editor/editorSession';
+import { cartSessionOf } from './cartSession';
 import { customerSessionOf, sessionTokenOf } from './customerSession';
 
 const stateCookie = 'truffe_oidc_state';
@@ -74,11 +76,15 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
       ...(secureFor(req) ? ['SameSite=None', 'Secure'] : ['SameSite=Lax']),
     ].join('; ');
 
-  /** The session cookie and its hint, exactly as a password sign-in sets them (server/customerSession.ts). */
-  function issueSession(
+  /**
+   * The session cookie and its hint, exactly as a password sign-in sets them (server/customerSession.ts), and the
+   * browser's cart claimed for the customer as a password sign-in does (decision 0758).
+   */
+  async function issueSession(
     req: ExpressRequest,
     res: Response,
-    session: { token: string; remember: boolean; absoluteExpiresAt: Date },
+    session: { token: string; customerId: number; remember: boolean; absoluteExpiresAt: Date },
+    locale: SiteLocale,
   ) {
     const request = new Request(
       `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
@@ -90,6 +96,11 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
       remember: session.remember,
       expiresAt: session.absoluteExpiresAt,
     });
+    await claimCartAtSignIn(
+      { db: deps.db, locale },
+      cartSessionOf(request, options.production),
+      session.customerId,
+    );
     res.append('Set-Cookie', takeQueuedCookies(request));
   }
 
@@ -135,12 +146,12 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
       redirectUri: redirectUri(provider),
       previousSessionToken: sessionTokenOf(req.headers.cookie),
     })
-      .then((outcome) => {
+      .then(async (outcome) => {
         res.set('Cache-Control', 'no-store');
         res.append('Set-Cookie', cookie(req, stateCookie, '', 0));
         const locale = outcome.locale ?? 'fr-FR';
         if (outcome.kind === 'signedIn') {
-          issueSession(req, res, outcome.session);
+          await issueSession(req, res, outcome.session, locale);
           return res.redirect(303, safeReturnPath(outcome.returnTo, sitePath(locale, '/user')));
         }
         if (outcome.kind === 'awaiting') {
@@ -198,10 +209,10 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
             { previousSessionToken: sessionTokenOf(req.headers.cookie) },
           );
     work
-      .then((result) => {
+      .then(async (result) => {
         if (result.ok) {
           res.append('Set-Cookie', cookie(req, pendingCookie, '', 0));
-          issueSession(req, res, result.session);
+          await issueSession(req, res, result.session, locale);
           return res.redirect(303, safeReturnPath(result.returnTo, sitePath(locale, '/user')));
         }
         if (result.reason === 'expired') {

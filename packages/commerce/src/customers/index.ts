@@ -41,3 +41,4 @@ export {
 } from './sessions';
 export { signIn, type SignInInput, type SignInRequest, type SignInResult } from './signIn';
 export { identifyCustomer, setViewer, type Viewer, viewerOf } from './viewer';
+export { type CartClaim, claimCartAtSignIn } from '../cart/customerCart';
