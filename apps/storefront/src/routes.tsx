@@ -132,7 +132,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               {
                 path: 'checkout/login',
                 lazy: async () =>
-                  (await import('./routes/checkout/checkoutLoginRoute')).checkoutLoginRoute(),
+                  (await import('./routes/checkout/checkoutLoginRoute')).checkoutLoginRoute(locale),
               },
               {
                 path: 'checkout/success',
