@@ -3,6 +3,7 @@
 //   npm start  -> pinned pnpm, dependencies, production build, server on http://localhost:3000
 //   npm test   -> the same setup, a Chromium for browser tests, then the whole suite (scripts/test-suite.mjs)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,7 +104,13 @@ if (mode === 'start') {
   ]);
   // The demo shop takes payments through the built-in test gateway (no real money) unless a provider is
   // configured: production refuses to start without an explicit PAYMENT_PROVIDER (decision 0705).
-  const env = { ...process.env, PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test' };
+  // Production also refuses to start without the bot check's HMAC key (decision 0756): one server process
+  // here, so a key made for this run is enough; several processes need the same BOTCHECK_PRIVATE_KEY.
+  const env = {
+    ...process.env,
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test',
+    BOTCHECK_PRIVATE_KEY: process.env.BOTCHECK_PRIVATE_KEY ?? randomBytes(32).toString('hex'),
+  };
   log(
     `Starting the shop on http://localhost:${env.PORT ?? 3000} (payments: ${env.PAYMENT_PROVIDER})`,
   );

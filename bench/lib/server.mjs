@@ -1,6 +1,7 @@
 // Starts and stops the benchmark server (bench/lib/serve.mjs) on 127.0.0.1, pinned to one CPU with taskset
 // so that it does not silently share a core with the load generator (pinned to another one).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,8 @@ export async function startServer(options) {
       NODE_ENV: 'production',
       // The in-process test gateway (decision 0705): production refuses it unless it is asked for.
       PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test',
+      // Production refuses to start without the bot check's HMAC key (decision 0756).
+      BOTCHECK_PRIVATE_KEY: process.env.BOTCHECK_PRIVATE_KEY ?? randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

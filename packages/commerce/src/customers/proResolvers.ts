@@ -5,6 +5,7 @@
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
+import { botCheckRefusal } from '../botCheck/guard';
 import { servicesOf } from '../store/requestContext';
 import { customerDepsOf } from './context';
 import { type CustomerView, findCustomerById } from './customerRecord';
@@ -52,6 +53,16 @@ export const proCustomerResolvers: Resolvers = {
     registerPro: async (_parent, args, context) => {
       const services = privateServices(context);
       const { input } = args;
+      // The bot check first (decision 0756): a refused form creates nothing.
+      const refusal = await botCheckRefusal(context, input.botCheck);
+      if (refusal)
+        return {
+          success: false,
+          errorMessage: refusal,
+          fieldErrors: [{ field: 'botCheck', message: refusal }],
+          message: null,
+          customer: null,
+        };
       try {
         const result = await registerPro(customerDepsOf(services), {
           firstname: input.firstname,

@@ -114,6 +114,10 @@ export type FacetKind =
 /** Where an order stands: waiting for its payment, paid and being prepared, or canceled (stock released). */
 export type OrderStatus =
   | 'CANCELED'
+  /** Refunded in full after payment. */
+  | 'CLOSED'
+  /** Invoiced and shipped in full. */
+  | 'COMPLETE'
   | 'PENDING_PAYMENT'
   | 'PROCESSING';
 
@@ -178,6 +182,8 @@ export type RegisterProInput = {
   acceptCgv: boolean;
   activity: string;
   address: ProAddressInput;
+  /** The bot-check widget's response (ALTCHA payload or Turnstile token); omitted without JavaScript. */
+  botCheck?: string | null | undefined;
   company: string;
   email: string;
   firstname: string;

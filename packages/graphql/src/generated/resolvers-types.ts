@@ -836,6 +836,10 @@ export type OrderLine = {
 /** Where an order stands: waiting for its payment, paid and being prepared, or canceled (stock released). */
 export type OrderStatus =
   | 'CANCELED'
+  /** Refunded in full after payment. */
+  | 'CLOSED'
+  /** Invoiced and shipped in full. */
+  | 'COMPLETE'
   | 'PENDING_PAYMENT'
   | 'PROCESSING';
 
@@ -1260,6 +1264,8 @@ export type RegisterProInput = {
   acceptCgv: Scalars['Boolean']['input'];
   activity: Scalars['String']['input'];
   address: ProAddressInput;
+  /** The bot-check widget's response (ALTCHA payload or Turnstile token); omitted without JavaScript. */
+  botCheck?: InputMaybe<Scalars['String']['input']>;
   company: Scalars['String']['input'];
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];

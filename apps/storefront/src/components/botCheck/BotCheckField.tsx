@@ -6,6 +6,9 @@ import type { SiteLocale } from '../../i18n/locales';
 import * as styles from './BotCheckField.css';
 import { loadAltcha } from './loadAltcha';
 
+/** What this field uses of the widget element (altcha's `AltchaWidgetElement`). */
+type AltchaWidget = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
+
 export const botCheckMessages = defineMessages({
   label: { id: 'botCheck.label', defaultMessage: 'Anti-robot check' },
 });
@@ -17,17 +20,19 @@ export const botCheckFieldName = 'botCheck';
  * The bot check of a public form (issue 15 item 8; decision 0756): after the page has started, the ALTCHA widget
  * fetches a signed challenge from `{base}bot-check/challenge`, solves it in a worker when a field of the form is
  * focused, and its payload goes in the hidden `botCheck` field. Without JavaScript the field stays empty and the
- * server applies its small per-address allowance. The server's refusal shows here, beside the widget.
+ * server applies its small per-address allowance. The server's refusal shows here, beside the widget; a new
+ * `answer` of the form's action (the solution sent with it is spent) starts a new solution.
  */
-export function BotCheckField({ error }: { error?: string }) {
+export function BotCheckField({ error, answer }: { error?: string; answer?: unknown }) {
   const intl = useIntl();
   const { baseUrl } = usePageConfig();
   const container = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<AltchaWidget | null>(null);
   const [response, setResponse] = useState('');
   const errorId = 'bot-check-error';
 
   useEffect(() => {
-    let widget: HTMLElement | null = null;
+    let widget: AltchaWidget | null = null;
     let cancelled = false;
     const onVerified = (event: Event) =>
       setResponse((event as CustomEvent<{ payload?: string }>).detail.payload ?? '');
@@ -35,7 +40,8 @@ export function BotCheckField({ error }: { error?: string }) {
     loadAltcha(intl.locale as SiteLocale)
       .then(() => {
         if (cancelled || !container.current) return;
-        widget = document.createElement('altcha-widget');
+        widget = document.createElement('altcha-widget') as AltchaWidget;
+        widgetRef.current = widget;
         widget.setAttribute('challenge', `${baseUrl}bot-check/challenge`);
         widget.setAttribute('auto', 'onfocus');
         widget.setAttribute('language', intl.locale === 'fr-FR' ? 'fr-fr' : 'en');
@@ -51,8 +57,23 @@ export function BotCheckField({ error }: { error?: string }) {
       widget?.removeEventListener('verified', onVerified);
       widget?.removeEventListener('expired', onExpired);
       widget?.remove();
+      widgetRef.current = null;
     };
   }, [baseUrl, intl.locale]);
+
+  // Each answer of the form's action spent the solution sent with it (each is good once): solve a new one.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setResponse('');
+    const widget = widgetRef.current;
+    if (!widget) return;
+    widget.reset?.();
+    void widget.verify?.();
+  }, [answer]);
 
   return (
     <div

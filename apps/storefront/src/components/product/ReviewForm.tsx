@@ -121,7 +121,7 @@ export function ReviewForm({ sku, format }: { sku: string; format: CatalogueForm
         );
       })}
       {/* A refusal of the bot check comes back as the mutation's message, in the alert above. */}
-      <BotCheckField />
+      <BotCheckField answer={result} />
       <button type="submit" className={styles.primaryButton} aria-disabled={sending || undefined}>
         {intl.formatMessage(sending ? reviewMessages.sending : reviewMessages.submit)}
       </button>

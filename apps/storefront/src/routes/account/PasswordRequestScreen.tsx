@@ -37,7 +37,7 @@ export function PasswordRequestScreen() {
               defaultValue={form.value('email')}
               error={form.error('email')}
             />
-            <BotCheckField error={form.error('botCheck')} />
+            <BotCheckField error={form.error('botCheck')} answer={answer} />
             <div>
               <Button type="submit" pending={submitting}>
                 {intl.formatMessage(accountMessages.passwordRequestSubmit)}

@@ -9,6 +9,7 @@ import { TextInput } from '@truffe/ui/TextInput';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
+import { BotCheckField } from '../../components/botCheck/BotCheckField';
 import { checkoutCountries } from '../../components/checkout/checkoutForm';
 import { checkoutMessages } from '../../components/checkout/checkoutMessages';
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
@@ -228,6 +229,7 @@ export function ProRegisterScreen() {
               </a>
             </div>
             <p className={styles.muted}>{text(proMessages.approvalNote)}</p>
+            <BotCheckField error={form.error('botCheck')} answer={answer} />
             <div>
               <Button type="submit" pending={submitting}>
                 {text(proMessages.submit)}

@@ -96,7 +96,7 @@ export function RegisterScreen() {
                 {text(accountMessages.readCgv)}
               </a>
             </div>
-            <BotCheckField error={form.error('botCheck')} />
+            <BotCheckField error={form.error('botCheck')} answer={answer} />
             <div>
               <Button type="submit" pending={submitting}>
                 {text(accountMessages.registerSubmit)}

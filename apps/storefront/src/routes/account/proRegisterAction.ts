@@ -47,6 +47,8 @@ export function proRegisterAction(locale: SiteLocale) {
         },
         newsletter: checked(values.newsletter),
         acceptCgv: checked(values.acceptCgv),
+        // The widget's response (decision 0756); empty without JavaScript.
+        botCheck: values.botCheck || null,
       },
     });
     const answer = result?.registerPro ?? null;

@@ -31,7 +31,10 @@ import { peekSignIn, saveSignIn, takeSignIn } from './signInState';
 export interface SocialSignInDeps extends CustomerDeps {
   /** The providers that are on (providers.ts). */
   providers: readonly SocialProvider[];
-  /** Plain-HTTP issuers are accepted (the tests' local provider); never in production. @defaultValue false */
+  /**
+   * Any plain-HTTP issuer is accepted (development); a loopback one always is (the tests' local provider).
+   * @defaultValue false
+   */
   allowInsecureIssuer?: boolean;
 }
 
@@ -57,7 +60,7 @@ function configurationOf(deps: SocialSignInDeps, provider: SocialProvider) {
       provider.clientId,
       provider.clientSecret,
       undefined,
-      deps.allowInsecureIssuer
+      deps.allowInsecureIssuer || isLoopbackHttp(provider.issuer)
         ? { execute: [oidc.allowInsecureRequests], timeout: 10 }
         : { timeout: 10 },
     );
@@ -65,6 +68,13 @@ function configurationOf(deps: SocialSignInDeps, provider: SocialProvider) {
     configurations.set(provider, found);
   }
   return found;
+}
+
+/** A plain-HTTP issuer on this machine (the tests' provider): nobody between us can read or change it. */
+function isLoopbackHttp(issuer: URL): boolean {
+  return (
+    issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
+  );
 }
 
 function providerOf(deps: SocialSignInDeps, id: string) {
