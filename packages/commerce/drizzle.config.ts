@@ -9,6 +9,7 @@ export default defineConfig({
     './src/checkout/schema.ts',
     './src/orders/schema.ts',
     './src/customers/schema.ts',
+    './src/afterSales/schema.ts',
   ],
   out: './drizzle',
 });

@@ -19,7 +19,13 @@ import {
 import { customer } from '../customers/schema';
 import { cart, product } from '../db/schema';
 
-export const orderStatuses = ['PENDING_PAYMENT', 'PROCESSING', 'CANCELED'] as const;
+export const orderStatuses = [
+  'PENDING_PAYMENT',
+  'PROCESSING',
+  'COMPLETE',
+  'CLOSED',
+  'CANCELED',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** A postal address as the checkout validated it. */
@@ -93,6 +99,8 @@ export const salesOrder = pgTable(
     shippingInclTax: integer('shipping_incl_tax').notNull(),
     grandTotalExclTax: integer('grand_total_excl_tax').notNull(),
     grandTotal: integer('grand_total').notNull(),
+    /** Store credit spent on this order (issue 16), incl. tax; the payment is the grand total minus it. */
+    storeCreditUsed: integer('store_credit_used').notNull().default(0),
     stockDemand: jsonb('stock_demand').$type<OrderStockDemand[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
