@@ -159,6 +159,21 @@ describe('account pages over HTTP', () => {
     expect(await (await get('/en/user', session)).text()).toContain('Hello Rex!');
   });
 
+  it('sends a signed-in customer from the sign-in and registration pages to its account or its way back', async () => {
+    for (const [path, location] of [
+      ['/login', '/user'],
+      ['/en/register', '/en/user'],
+      ['/checkout/login', '/checkout'],
+      ['/login?redirect=%2Fcheckout', '/checkout'],
+      ['/login?redirect=%2F%2Fevil.example%2F', '/user'],
+    ] as const) {
+      const response = await get(path, session);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    expect((await get('/login')).status, 'a visitor signs in').toBe(200);
+  });
+
   it('signs out on the server: the old cookie no longer opens /user', async () => {
     const out = await postForm('/account/sign-out', {}, session);
     expect(out.status).toBe(303);

@@ -18,7 +18,8 @@ import {
   signInAction,
   signOutAction,
 } from './accountActions';
-import { loginRedirect } from './accountPaths';
+import { accountPaths, loginRedirect } from './accountPaths';
+import { safeReturnPath } from '../../data/mutationAction';
 import { DashboardScreen, type DashboardData } from './DashboardScreen';
 import { LoginScreen } from './LoginScreen';
 import { PasswordRequestScreen } from './PasswordRequestScreen';
@@ -46,9 +47,24 @@ const titles = {
 // A loader, so that the server renders the page like the others (nothing to load).
 const nothing = () => null;
 
+/**
+ * The loader of the sign-in and registration pages: a customer already signed in goes where it was going (a
+ * same-site path) or to its dashboard; anyone else gets the social sign-in buttons that are on.
+ */
+function signedOutOnly(locale: SiteLocale) {
+  return async (args: LoaderFunctionArgs) => {
+    const { me } = await privateQuery(args.context, MeQueryDocument, {});
+    if (me) {
+      const wanted = new URL(args.request.url).searchParams.get('redirect');
+      throw redirect(safeReturnPath(wanted, accountPaths(locale).dashboard));
+    }
+    return socialProvidersLoader(args);
+  };
+}
+
 export function loginRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: socialProvidersLoader,
+    loader: signedOutOnly(locale),
     action: signInAction(locale),
     Component: LoginScreen,
     handle: personalPageHandle(titles.login),
@@ -57,7 +73,7 @@ export function loginRoute(locale: SiteLocale): LazyScreenRoute {
 
 export function registerRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: socialProvidersLoader,
+    loader: signedOutOnly(locale),
     action: registerAction(locale),
     Component: RegisterScreen,
     handle: personalPageHandle(titles.register),
