@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { maxPasswordLength, passwordProblem } from './passwordPolicy';
+import { commonPasswords, maxPasswordLength, passwordProblem } from './passwordPolicy';
 
 describe('password policy', () => {
   it('asks at least 8 characters, counted as people count them, and no composition rule', () => {
@@ -20,6 +20,14 @@ describe('password policy', () => {
     expect(passwordProblem('jeanne.dupont', { email: 'jeanne.dupont@example.fr' })).toBe(
       'passwordTooCommon',
     );
+  });
+
+  it('knows at least the 3000 most common passwords that the length rule lets through (ASVS V6.2.4)', () => {
+    expect(commonPasswords.size).toBeGreaterThanOrEqual(3000);
+    // From deep in the frequency list, not only its head.
+    for (const word of ['baseball', 'football', 'iloveyou', 'sunshine1', 'princess', 'qwertyuiop'])
+      expect(passwordProblem(word), word).toBe('passwordTooCommon');
+    expect(passwordProblem('une gamelle bien pleine')).toBeNull();
   });
 });
 
