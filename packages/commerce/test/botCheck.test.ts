@@ -157,10 +157,15 @@ describe('forms without a solution (no JavaScript)', () => {
     });
   });
 
-  it('refuses a missing solution without a known address, or with an allowance of 0', async () => {
-    expect(await checkBot(store.db, altcha, '', {})).toMatchObject({
+  it('gives callers without an address one shared allowance, and none with an allowance of 0', async () => {
+    const now = new Date('2026-03-03T09:00:00Z');
+    expect(await checkBot(store.db, altcha, '', { unsolvedPerHour: 1, now })).toEqual({
+      ok: true,
+      solved: false,
+    });
+    expect(await checkBot(store.db, altcha, '', { unsolvedPerHour: 1, now })).toMatchObject({
       ok: false,
-      reason: 'missing',
+      messageId: 'botCheckRequired',
     });
     expect(
       await checkBot(store.db, altcha, '', { clientAddress: '192.0.2.12', unsolvedPerHour: 0 }),

@@ -21,7 +21,7 @@ export const defaultUnsolvedPerHour = 10;
 const hourMs = 3_600_000;
 
 export interface BotCheckRequest {
-  /** The client address as the server trusts it; without one, a missing solution is refused. */
+  /** The client address as the server trusts it; callers without one share a single allowance. */
   clientAddress?: string;
   /** @defaultValue new Date() */
   now?: Date;
@@ -47,10 +47,11 @@ export async function checkBot(
   const value = response?.trim() ?? '';
   if (value === '') {
     const limit = request.unsolvedPerHour ?? defaultUnsolvedPerHour;
-    if (!request.clientAddress || limit <= 0)
-      return { ok: false, messageId: 'botCheckRequired', reason: 'missing' };
+    if (limit <= 0) return { ok: false, messageId: 'botCheckRequired', reason: 'missing' };
     // The sign-in throttle's table and upsert, under a key of its own: the limit holds across processes.
-    const refusedUntil = await countAttempt(db, [`bot-unsolved:${request.clientAddress}`], now, {
+    // Callers that know no address (in-process callers, never the web server) share one allowance.
+    const address = request.clientAddress ?? 'unknown';
+    const refusedUntil = await countAttempt(db, [`bot-unsolved:${address}`], now, {
       maxFailures: limit,
       windowMs: hourMs,
       cooldownMs: hourMs,
