@@ -1,6 +1,7 @@
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLScalarType } from 'graphql';
 
+import { customerOrderResolvers } from '../afterSales/orderResolvers';
 import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
@@ -43,6 +44,7 @@ const parts: Resolvers[] = [
   proCustomerResolvers,
   priceBasisResolvers,
   accountResolvers,
+  customerOrderResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

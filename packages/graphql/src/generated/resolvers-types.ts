@@ -410,7 +410,24 @@ export type Customer = {
   newsletterChoiceAt?: Maybe<Scalars['String']['output']>;
   /** The newsletter consent text to show beside the choice, in the request's language; stored with the choice. */
   newsletterWording: Scalars['String']['output'];
+  /** One of the customer's orders by its number (`order_id`), or null when the customer has no such order. */
+  order?: Maybe<Order>;
+  /** The customer's orders, newest first (guest orders of its verified e-mail joined). Private, never cached. */
+  orders: CustomerOrderPage;
   proStatus: ProStatus;
+};
+
+
+/** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
+export type CustomerOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
+export type CustomerOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An address of the signed-in customer's address book (checkout rules: FR/GB, street lines of 38 characters). Cached by `id`. */
@@ -486,6 +503,48 @@ export type CustomerMutationResult = {
   fieldErrors: Array<CustomerFieldError>;
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** One line of an order with its options and its prices incl. and excl. tax. */
+export type CustomerOrderLine = {
+  __typename?: 'CustomerOrderLine';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  quantity: Scalars['Int']['output'];
+  rowTotal: Price;
+  sku: Scalars['String']['output'];
+  unitPrice: Price;
+};
+
+/** A method of an order (delivery or payment): its code and its title as shown at the checkout. */
+export type CustomerOrderMethod = {
+  __typename?: 'CustomerOrderMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A page of the customer's orders. */
+export type CustomerOrderPage = {
+  __typename?: 'CustomerOrderPage';
+  items: Array<Order>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** How many orders the customer has in all. */
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type CustomerOrderTotals = {
+  __typename?: 'CustomerOrderTotals';
+  grandTotal: Price;
+  /** Shipping, incl. tax. */
+  shipping: Money;
+  /** Store credit spent on it. */
+  storeCreditUsed: Money;
+  subtotal: Price;
+  /** Tax included in the grand total. */
+  tax: Money;
 };
 
 export type DownloadableLink = {
@@ -571,6 +630,43 @@ export type InvalidWidget = WysiwygData & {
   dataId: Scalars['ID']['output'];
 };
 
+/** An invoice line (spec §3 invoice item). */
+export type InvoiceItem = {
+  __typename?: 'InvoiceItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Price;
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  subtotal: Price;
+  taxAmount: Money;
+  /** VAT rate in per cent, e.g. 20. */
+  taxRate: Scalars['Float']['output'];
+};
+
+/** A party printed on an invoice (seller or buyer). */
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  siret?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Invoice totals (spec §3): shipping excl. tax, tax, subtotal excl. tax, grand total incl. tax. */
+export type InvoiceTotals = {
+  __typename?: 'InvoiceTotals';
+  discount: Money;
+  grandTotal: Money;
+  shippingAmount: Money;
+  subtotal: Money;
+  taxAmount: Money;
+};
+
 export type ListingSort = {
   __typename?: 'ListingSort';
   direction: Scalars['String']['output'];
@@ -626,6 +722,12 @@ export type Mutation = {
    */
   registerPro: CustomerMutationResult;
   removeCartItem: CartMutationResult;
+  /**
+   * Adds what is still orderable of one of the signed-in customer's orders to the session's cart (the cart's own
+   * add path: stock, active products, quantities); answers what could not be added and why. Another customer's
+   * order is not found.
+   */
+  reorder: ReorderResult;
   /** E-mails a single-use reset link when the address has an account; the same answer either way. */
   requestPasswordReset: CustomerMutationResult;
   /** Sets a new password with the token of a reset link (once, within the hour); ends every session. */
@@ -718,6 +820,11 @@ export type MutationRegisterProArgs = {
 
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -822,6 +929,71 @@ export type OptionCost = {
   valueId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** An order of the signed-in customer as its account shows it. Cached by `order_id` (spec §3). */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: CheckoutAddress;
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Refunds (credit memos). */
+  creditMemos: Array<OrderCreditMemo>;
+  email: Scalars['String']['output'];
+  invoices: Array<OrderInvoice>;
+  /** How many units it holds. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<CustomerOrderLine>;
+  number: Scalars['String']['output'];
+  /** The order number, e.g. TR-000123: the order's identity in the account's URLs and in the cache. */
+  order_id: Scalars['ID']['output'];
+  /** The order payment (spec §3: code). */
+  payment: CustomerOrderMethod;
+  /** The pickup point it is delivered to, if any. */
+  pickupPoint?: Maybe<PickupPoint>;
+  /** Returns (RMA) asked for this order. */
+  returns: Array<OrderReturnSummary>;
+  shipments: Array<OrderShipment>;
+  shippingAddress: CheckoutAddress;
+  shippingMethod: CustomerOrderMethod;
+  status: OrderStatus;
+  /** Every status it went through, oldest first. */
+  statusHistory: Array<OrderStatusChange>;
+  totals: CustomerOrderTotals;
+};
+
+export type OrderCreditMemo = {
+  __typename?: 'OrderCreditMemo';
+  amount: Money;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderDocumentItem>;
+  number: Scalars['String']['output'];
+  /** PAYMENT (back to the original payment) or STORE_CREDIT. */
+  refundTo: Scalars['String']['output'];
+  /** PENDING, REFUNDED or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+/** A line of an order document (shipment, credit memo) with its quantity. */
+export type OrderDocumentItem = {
+  __typename?: 'OrderDocumentItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** An invoice of an order (spec §3 displayable invoice). */
+export type OrderInvoice = {
+  __typename?: 'OrderInvoice';
+  buyer: InvoiceParty;
+  creationDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<InvoiceItem>;
+  /** F2026-000001. */
+  number: Scalars['String']['output'];
+  seller: InvoiceParty;
+  totals: InvoiceTotals;
+};
+
 /** One line of a placed order, priced at placement from the catalogue (amounts including tax). */
 export type OrderLine = {
   __typename?: 'OrderLine';
@@ -829,8 +1001,34 @@ export type OrderLine = {
   options: Array<CartItemOption>;
   quantity: Scalars['Int']['output'];
   rowTotal: Money;
+  rowTotalExclTax: Money;
   sku: Scalars['String']['output'];
   unitPrice: Money;
+  unitPriceExclTax: Money;
+};
+
+export type OrderReturnSummary = {
+  __typename?: 'OrderReturnSummary';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  /** requested, authorised, received, refunded, credited or refused. */
+  status: Scalars['String']['output'];
+};
+
+/** Tracking details (spec §3: trackingId, name, url, items). */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** The carrier's code, e.g. colissimo. */
+  carrier: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderDocumentItem>;
+  /** The carrier's name as shown. */
+  name: Scalars['String']['output'];
+  trackingId: Scalars['String']['output'];
+  /** The carrier's tracking page for this parcel; null for a carrier the shop has no page for. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where an order stands: waiting for its payment, paid and being prepared, or canceled (stock released). */
@@ -843,6 +1041,15 @@ export type OrderStatus =
   | 'PENDING_PAYMENT'
   | 'PROCESSING';
 
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  /** Why, when the shop wrote it. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
 /** A placed order as its shopper sees it; totals were computed on the server at placement. */
 export type OrderSummary = {
   __typename?: 'OrderSummary';
@@ -852,9 +1059,12 @@ export type OrderSummary = {
   number: Scalars['String']['output'];
   paymentMethodTitle: Scalars['String']['output'];
   pickupPoint?: Maybe<PickupPoint>;
+  /** The figure its customer read first when it was placed: excl. tax for a professional's order. */
+  priceBasis: PriceBasis;
   shippingAddress: CheckoutAddress;
   shippingMethodTitle: Scalars['String']['output'];
   status: OrderStatus;
+  subtotalExclTax: Money;
   totals: CheckoutTotals;
 };
 
@@ -1277,6 +1487,23 @@ export type RegisterProInput = {
   vatNumber: Scalars['String']['input'];
 };
 
+/** What a reorder could not add, with why (translated). */
+export type ReorderLineReport = {
+  __typename?: 'ReorderLineReport';
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** Result of `reorder`: how many lines were added to the cart and what could not be. */
+export type ReorderResult = {
+  __typename?: 'ReorderResult';
+  addedCount: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  notAdded: Array<ReorderLineReport>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   author: ReviewAuthor;
@@ -1570,6 +1797,10 @@ export type ResolversTypes = {
   CustomerFieldError: ResolverTypeWrapper<Partial<CustomerFieldError>>;
   CustomerGroup: ResolverTypeWrapper<Partial<CustomerGroup>>;
   CustomerMutationResult: ResolverTypeWrapper<Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
+  CustomerOrderLine: ResolverTypeWrapper<Partial<CustomerOrderLine>>;
+  CustomerOrderMethod: ResolverTypeWrapper<Partial<CustomerOrderMethod>>;
+  CustomerOrderPage: ResolverTypeWrapper<Partial<CustomerOrderPage>>;
+  CustomerOrderTotals: ResolverTypeWrapper<Partial<CustomerOrderTotals>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
   EditorModes: ResolverTypeWrapper<Partial<EditorModes>>;
@@ -1584,6 +1815,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InvalidWidget: ResolverTypeWrapper<Partial<InvalidWidget>>;
+  InvoiceItem: ResolverTypeWrapper<Partial<InvoiceItem>>;
+  InvoiceParty: ResolverTypeWrapper<Partial<InvoiceParty>>;
+  InvoiceTotals: ResolverTypeWrapper<Partial<InvoiceTotals>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   LocalePath: ResolverTypeWrapper<Partial<LocalePath>>;
@@ -1592,8 +1826,15 @@ export type ResolversTypes = {
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
   OptionCost: ResolverTypeWrapper<Partial<OptionCost>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
+  OrderCreditMemo: ResolverTypeWrapper<Partial<OrderCreditMemo>>;
+  OrderDocumentItem: ResolverTypeWrapper<Partial<OrderDocumentItem>>;
+  OrderInvoice: ResolverTypeWrapper<Partial<OrderInvoice>>;
   OrderLine: ResolverTypeWrapper<Partial<OrderLine>>;
+  OrderReturnSummary: ResolverTypeWrapper<Partial<OrderReturnSummary>>;
+  OrderShipment: ResolverTypeWrapper<Partial<OrderShipment>>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
+  OrderStatusChange: ResolverTypeWrapper<Partial<OrderStatusChange>>;
   OrderSummary: ResolverTypeWrapper<Partial<OrderSummary>>;
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
   PaymentMethodKind: ResolverTypeWrapper<Partial<PaymentMethodKind>>;
@@ -1622,6 +1863,8 @@ export type ResolversTypes = {
   Redirect: ResolverTypeWrapper<Partial<Redirect>>;
   RegisterCustomerInput: ResolverTypeWrapper<Partial<RegisterCustomerInput>>;
   RegisterProInput: ResolverTypeWrapper<Partial<RegisterProInput>>;
+  ReorderLineReport: ResolverTypeWrapper<Partial<ReorderLineReport>>;
+  ReorderResult: ResolverTypeWrapper<Partial<ReorderResult>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
@@ -1689,6 +1932,10 @@ export type ResolversParentTypes = {
   CustomerAddressMutationResult: Partial<Omit<CustomerAddressMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   CustomerFieldError: Partial<CustomerFieldError>;
   CustomerMutationResult: Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
+  CustomerOrderLine: Partial<CustomerOrderLine>;
+  CustomerOrderMethod: Partial<CustomerOrderMethod>;
+  CustomerOrderPage: Partial<CustomerOrderPage>;
+  CustomerOrderTotals: Partial<CustomerOrderTotals>;
   DownloadableLink: Partial<DownloadableLink>;
   DynamicFacet: Partial<DynamicFacet>;
   EditorModes: Partial<EditorModes>;
@@ -1702,6 +1949,9 @@ export type ResolversParentTypes = {
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InvalidWidget: Partial<InvalidWidget>;
+  InvoiceItem: Partial<InvoiceItem>;
+  InvoiceParty: Partial<InvoiceParty>;
+  InvoiceTotals: Partial<InvoiceTotals>;
   JSON: Partial<Scalars['JSON']['output']>;
   ListingSort: Partial<ListingSort>;
   LocalePath: Partial<LocalePath>;
@@ -1710,7 +1960,14 @@ export type ResolversParentTypes = {
   MutationResult: Partial<MutationResult>;
   NotFound: Partial<NotFound>;
   OptionCost: Partial<OptionCost>;
+  Order: Partial<Order>;
+  OrderCreditMemo: Partial<OrderCreditMemo>;
+  OrderDocumentItem: Partial<OrderDocumentItem>;
+  OrderInvoice: Partial<OrderInvoice>;
   OrderLine: Partial<OrderLine>;
+  OrderReturnSummary: Partial<OrderReturnSummary>;
+  OrderShipment: Partial<OrderShipment>;
+  OrderStatusChange: Partial<OrderStatusChange>;
   OrderSummary: Partial<OrderSummary>;
   PaymentMethod: Partial<PaymentMethod>;
   PickupOpening: Partial<PickupOpening>;
@@ -1735,6 +1992,8 @@ export type ResolversParentTypes = {
   Redirect: Partial<Redirect>;
   RegisterCustomerInput: Partial<RegisterCustomerInput>;
   RegisterProInput: Partial<RegisterProInput>;
+  ReorderLineReport: Partial<ReorderLineReport>;
+  ReorderResult: Partial<ReorderResult>;
   Review: Partial<Review>;
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
@@ -2000,6 +2259,8 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletterChoiceAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsletterWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrderArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['CustomerOrderPage'], ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'page' | 'pageSize'>>;
   proStatus?: Resolver<ResolversTypes['ProStatus'], ParentType, ContextType>;
 };
 
@@ -2036,6 +2297,37 @@ export type CustomerMutationResultResolvers<ContextType = GraphQLContext, Parent
   fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderLine'] = ResolversParentTypes['CustomerOrderLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type CustomerOrderMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderMethod'] = ResolversParentTypes['CustomerOrderMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderPage'] = ResolversParentTypes['CustomerOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerOrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderTotals'] = ResolversParentTypes['CustomerOrderTotals']> = {
+  grandTotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  storeCreditUsed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type DownloadableLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableLink'] = ResolversParentTypes['DownloadableLink']> = {
@@ -2098,6 +2390,36 @@ export type InvalidWidgetResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2131,6 +2453,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerCustomer?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerPro?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterProArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
@@ -2166,13 +2489,85 @@ export type OptionCostResolvers<ContextType = GraphQLContext, ParentType extends
   valueId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditMemos?: Resolver<Array<ResolversTypes['OrderCreditMemo']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['OrderInvoice']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CustomerOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['CustomerOrderMethod'], ParentType, ContextType>;
+  pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturnSummary']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['CustomerOrderMethod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CustomerOrderTotals'], ParentType, ContextType>;
+};
+
+export type OrderCreditMemoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCreditMemo'] = ResolversParentTypes['OrderCreditMemo']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderDocumentItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDocumentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDocumentItem'] = ResolversParentTypes['OrderDocumentItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderInvoice'] = ResolversParentTypes['OrderInvoice']> = {
+  buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>;
+};
+
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rowTotalExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPriceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderReturnSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturnSummary'] = ResolversParentTypes['OrderReturnSummary']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderDocumentItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
@@ -2181,9 +2576,11 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
+  priceBasis?: Resolver<ResolversTypes['PriceBasis'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
   shippingMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotalExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CheckoutTotals'], ParentType, ContextType>;
 };
 
@@ -2375,6 +2772,19 @@ export type RedirectResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReorderLineReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderLineReport'] = ResolversParentTypes['ReorderLineReport']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReorderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
+  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notAdded?: Resolver<Array<ResolversTypes['ReorderLineReport']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2515,6 +2925,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddressMutationResult?: CustomerAddressMutationResultResolvers<ContextType>;
   CustomerFieldError?: CustomerFieldErrorResolvers<ContextType>;
   CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>;
+  CustomerOrderLine?: CustomerOrderLineResolvers<ContextType>;
+  CustomerOrderMethod?: CustomerOrderMethodResolvers<ContextType>;
+  CustomerOrderPage?: CustomerOrderPageResolvers<ContextType>;
+  CustomerOrderTotals?: CustomerOrderTotalsResolvers<ContextType>;
   DownloadableLink?: DownloadableLinkResolvers<ContextType>;
   DynamicFacet?: DynamicFacetResolvers<ContextType>;
   EditorModes?: EditorModesResolvers<ContextType>;
@@ -2525,6 +2939,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FaqSection?: FaqSectionResolvers<ContextType>;
   GroupedItem?: GroupedItemResolvers<ContextType>;
   InvalidWidget?: InvalidWidgetResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListingSort?: ListingSortResolvers<ContextType>;
   LocalePath?: LocalePathResolvers<ContextType>;
@@ -2533,7 +2950,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutationResult?: MutationResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   OptionCost?: OptionCostResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCreditMemo?: OrderCreditMemoResolvers<ContextType>;
+  OrderDocumentItem?: OrderDocumentItemResolvers<ContextType>;
+  OrderInvoice?: OrderInvoiceResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderReturnSummary?: OrderReturnSummaryResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PickupOpening?: PickupOpeningResolvers<ContextType>;
@@ -2555,6 +2979,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Redirect?: RedirectResolvers<ContextType>;
+  ReorderLineReport?: ReorderLineReportResolvers<ContextType>;
+  ReorderResult?: ReorderResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
