@@ -99,6 +99,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     createContext: options.createContext,
     isMaintenance: platform.maintenance.isMaintenance,
     editorToken,
+    publicOrigin: new URL(publicSettings.publicUrl).origin,
   });
 
   const app = express();

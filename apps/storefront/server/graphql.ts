@@ -48,6 +48,11 @@ export interface GraphQLServerOptions {
   isMaintenance?: () => boolean;
   /** EDITOR_TOKEN: the secret an editor session presents to turn preview / x-ray mode on. */
   editorToken?: string;
+  /**
+   * The shop's own origin (PUBLIC_URL's): the only one granted CORS with credentials. Without it no origin is
+   * (same-origin pages need no grant).
+   */
+  publicOrigin?: string;
 }
 
 /** One page request's urql client, and what its operations told about the page's cacheability. */
@@ -126,6 +131,12 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     plugins: [...policy.plugins, useEditorCookies()],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,
+    // Another site's page may neither read nor change a visitor's cart or checkout (issue 20 item 8): only
+    // the shop's own origin gets a CORS grant; yoga's default echoes any Origin with credentials.
+    cors: (request) =>
+      options.publicOrigin !== undefined && request.headers.get('origin') === options.publicOrigin
+        ? { origin: options.publicOrigin, credentials: true, methods: ['GET', 'POST'] }
+        : false,
     context: async ({ request, req }) => {
       // Express's view of the client address (`trust proxy`, server/app.ts): the sign-in throttle's key.
       const customerSession = customerSessionOf(

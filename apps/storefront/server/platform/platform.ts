@@ -15,6 +15,7 @@ import { createMetrics, routeKind, type StorefrontMetrics } from './metrics';
 import { createRateLimiter, type RateLimiterOptions } from './rateLimit';
 import { refuse } from './refusals';
 import { createRumRouter } from './rum';
+import { securityHeaders } from './securityHeaders';
 import { serviceWorkerHandler, shellAssets, shellBuildId } from './serviceWorker';
 import { testPluginScript } from './testPluginScripts';
 import { createServerTiming, type ServerTimingRecorder } from './timing';
@@ -81,6 +82,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   };
 
   const before = Router();
+  before.use(securityHeaders({ https: publicSettings.publicUrl.startsWith('https://') }));
   before.use(requestLogging(logger));
   before.use(metrics.middleware);
   // Every request ends (decision 0853): a request still open past REQUEST_TIMEOUT_MS is answered 504 or cut.
