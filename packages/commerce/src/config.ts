@@ -47,6 +47,49 @@ export interface ShopConfig {
   defaultDescription: Record<SiteLocale, string>;
   /** Shipping and payment methods, map tiles (src/checkout/config.ts). */
   checkout: CheckoutConfig;
+  /** The legal seller printed on invoices (issue 16): frozen into each invoice when it is issued. */
+  seller: SellerIdentity;
+}
+
+/**
+ * The company that sells, as French invoices must name it (Code de commerce R123-237, CGI art. 242 nonies A):
+ * name and legal form, share capital, registered office, SIRET, RCS registration and intra-EU VAT number.
+ */
+export interface SellerIdentity {
+  company: string;
+  /** e.g. `SAS`. */
+  legalForm: string;
+  /** As printed, e.g. `50 000 €`. */
+  capital: string;
+  street: string[];
+  postcode: string;
+  city: string;
+  countryCode: string;
+  /** 14 digits. */
+  siret: string;
+  /** e.g. `RCS Lyon 842 153 009`. */
+  rcs: string;
+  /** `FR` + key + SIREN. */
+  vatNumber: string;
+  email: string;
+}
+
+/** Demo values (a valid SIRET and VAT key, not a real company); each is overridable by its `SELLER_*` variable. */
+export function readSellerIdentity(env: NodeJS.ProcessEnv = process.env): SellerIdentity {
+  const read = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    company: read('SELLER_COMPANY', 'Truffe Distribution'),
+    legalForm: read('SELLER_LEGAL_FORM', 'SAS'),
+    capital: read('SELLER_CAPITAL', '50 000 €'),
+    street: read('SELLER_STREET', '18 quai Rambaud').split('|'),
+    postcode: read('SELLER_POSTCODE', '69002'),
+    city: read('SELLER_CITY', 'Lyon'),
+    countryCode: read('SELLER_COUNTRY', 'FR'),
+    siret: read('SELLER_SIRET', '84215300900019'),
+    rcs: read('SELLER_RCS', 'RCS Lyon 842 153 009'),
+    vatNumber: read('SELLER_VAT_NUMBER', 'FR46842153009'),
+    email: read('SELLER_EMAIL', 'commandes@truffe.example'),
+  };
 }
 
 /** Reads the shop configuration; `env` is injectable for tests. */
@@ -80,5 +123,6 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
       'en-GB': 'French distributor of dog food and accessories, for shoppers and professionals.',
     },
     checkout: readCheckoutConfig(env),
+    seller: readSellerIdentity(env),
   };
 }

@@ -1,0 +1,136 @@
+import type { SiteLocale } from '../config';
+import { type Catalogue, createTranslator, type MessageValues } from '../i18n/translate';
+import { orderStatuses, type OrderStatus } from '../orders/schema';
+
+/** The order statuses as the customer and the staff read them. */
+const statusLabels = {
+  PENDING_PAYMENT: { 'fr-FR': 'En attente de paiement', 'en-GB': 'Awaiting payment' },
+  PROCESSING: { 'fr-FR': 'En cours de traitement', 'en-GB': 'Processing' },
+  COMPLETE: { 'fr-FR': 'Terminée', 'en-GB': 'Complete' },
+  CLOSED: { 'fr-FR': 'Clôturée', 'en-GB': 'Closed' },
+  CANCELED: { 'fr-FR': 'Annulée', 'en-GB': 'Canceled' },
+} satisfies Record<OrderStatus, Catalogue[string]>;
+
+/** An order status in the locale (an unknown one as it is stored). */
+export function orderStatusLabel(locale: SiteLocale, status: string): string {
+  return (orderStatuses as readonly string[]).includes(status)
+    ? statusLabels[status as OrderStatus][locale]
+    : status;
+}
+
+/** Placeholders that hold an order status: said in the message's language. */
+const statusPlaceholders = new Set(['from', 'to', 'status']);
+
+/** Refusals of the order operations after payment (invoice, ship, cancel, close), in both site languages. */
+const afterSalesMessages = {
+  orderNotFound: {
+    'fr-FR': 'La commande {orderNumber} est introuvable.',
+    'en-GB': 'Order {orderNumber} could not be found.',
+  },
+  invoiceNotFound: {
+    'fr-FR': 'Cette facture est introuvable.',
+    'en-GB': 'This invoice could not be found.',
+  },
+  transitionRefused: {
+    'fr-FR': 'La commande {orderNumber} est « {from} » : elle ne peut pas passer à « {to} ».',
+    'en-GB': 'Order {orderNumber} is “{from}”: it cannot become “{to}”.',
+  },
+  notInvoiceable: {
+    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être facturée.',
+    'en-GB': 'Order {orderNumber} is “{status}”: it cannot be invoiced.',
+  },
+  notShippable: {
+    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être expédiée.',
+    'en-GB': 'Order {orderNumber} is “{status}”: it cannot be shipped.',
+  },
+  alreadyShipped: {
+    'fr-FR':
+      'La commande {orderNumber} a déjà été expédiée (en tout ou partie) : elle ne peut plus être annulée, faites un retour.',
+    'en-GB':
+      'Order {orderNumber} has already been shipped (in whole or in part): it can no longer be canceled, make a return instead.',
+  },
+  notFullyRefunded: {
+    'fr-FR':
+      'La commande {orderNumber} n’est pas entièrement remboursée ({refunded} sur {paid}) : elle ne peut pas être clôturée.',
+    'en-GB':
+      'Order {orderNumber} is not fully refunded ({refunded} of {paid}): it cannot be closed.',
+  },
+  nothingToInvoice: {
+    'fr-FR': 'Tout est déjà facturé sur la commande {orderNumber}.',
+    'en-GB': 'Everything on order {orderNumber} is already invoiced.',
+  },
+  nothingToShip: {
+    'fr-FR': 'Tout est déjà expédié sur la commande {orderNumber}.',
+    'en-GB': 'Everything on order {orderNumber} is already shipped.',
+  },
+  unknownLine: {
+    'fr-FR': 'La ligne {lineId} n’appartient pas à la commande {orderNumber}.',
+    'en-GB': 'Line {lineId} does not belong to order {orderNumber}.',
+  },
+  duplicateLine: {
+    'fr-FR': 'La ligne {lineId} est demandée deux fois.',
+    'en-GB': 'Line {lineId} is asked for twice.',
+  },
+  invalidQuantity: {
+    'fr-FR': 'La quantité de la ligne {lineId} doit être un nombre entier positif.',
+    'en-GB': 'The quantity of line {lineId} must be a positive whole number.',
+  },
+  tooManyToInvoice: {
+    'fr-FR':
+      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à facturer (commandé moins facturé).',
+    'en-GB':
+      'Line {lineId}: {qty} asked for, but only {left} left to invoice (ordered less invoiced).',
+  },
+  tooManyToShip: {
+    'fr-FR':
+      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à expédier (commandé moins expédié).',
+    'en-GB': 'Line {lineId}: {qty} asked for, but only {left} left to ship (ordered less shipped).',
+  },
+  unknownCarrier: {
+    'fr-FR': 'Transporteur inconnu « {carrier} » : choisissez parmi {carriers}.',
+    'en-GB': 'Unknown carrier “{carrier}”: choose one of {carriers}.',
+  },
+  invalidTrackingNumber: {
+    'fr-FR': 'Numéro de suivi invalide : de 6 à 40 lettres, chiffres ou tirets, sans espace.',
+    'en-GB': 'Invalid tracking number: 6 to 40 letters, digits or dashes, without spaces.',
+  },
+} satisfies Catalogue;
+
+export type AfterSalesMessageId = keyof typeof afterSalesMessages;
+
+const translate = createTranslator(afterSalesMessages);
+
+/** The after-sales message in the locale, with its `{name}` placeholders filled in (statuses translated). */
+export function afterSalesMessage(
+  locale: SiteLocale,
+  id: AfterSalesMessageId,
+  values: MessageValues = {},
+): string {
+  const localized = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      statusPlaceholders.has(name) ? orderStatusLabel(locale, String(value)) : value,
+    ]),
+  );
+  return translate(locale, id, localized);
+}
+
+/**
+ * A refusal of an order operation: nothing was written. It carries its message id and values so that a caller
+ * in another language (the command in French, a back office in English) can say it again with `messageIn`.
+ */
+export class AfterSalesError extends Error {
+  constructor(
+    readonly code: AfterSalesMessageId,
+    readonly values: MessageValues = {},
+    locale: SiteLocale = 'fr-FR',
+  ) {
+    super(afterSalesMessage(locale, code, values));
+    this.name = 'AfterSalesError';
+  }
+
+  /** The same refusal in another language. */
+  messageIn(locale: SiteLocale): string {
+    return afterSalesMessage(locale, this.code, this.values);
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Shared pieces of the after-sales tests: paid orders placed through the real checkout and the test gateway
+ * (webhooks over HTTP), the rows an order operation writes (a refusal must leave them unchanged), and the text
+ * of a PDF read back with pdf.js.
+ */
+import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+import type { AddToCartInput } from '../src/cart/cartService';
+import type { SiteLocale } from '../src/config';
+import { selectRows } from '../src/db/database';
+import { placeOrder } from '../src/orders/placeOrder';
+import { newSession, type OrdersRig, readyToPlace } from './ordersFixtures';
+
+let keys = 0;
+
+export interface PaidOrderOptions {
+  locale?: SiteLocale;
+  email?: string;
+  /** A signed-in customer's order. */
+  customerId?: number;
+}
+
+/** Places an order and pays it by card through the test gateway: it is PROCESSING when this answers. */
+export async function placePaidOrder(
+  rig: OrdersRig,
+  items: AddToCartInput[],
+  options: PaidOrderOptions = {},
+): Promise<{ id: number; number: string; grandTotal: number }> {
+  const locale = options.locale ?? 'fr-FR';
+  const customerId = options.customerId ?? null;
+  const session = newSession();
+  await readyToPlace({ ...rig.cartServices(locale), customerId }, session, items, {
+    email: options.email,
+  });
+  const placed = await placeOrder({ ...rig.orderServices(locale), customerId }, session, {
+    idempotencyKey: `after-sales-${process.pid}-${(keys += 1)}`,
+  });
+  if (!placed.success || !placed.order) throw new Error(`placeOrder: ${placed.errorMessage}`);
+  const [payment] = await selectRows<{ providerPaymentId: string }>(
+    rig.store.db,
+    sql`SELECT p.provider_payment_id AS "providerPaymentId" FROM payment p
+      JOIN sales_order o ON o.id = p.order_id WHERE o.number = ${placed.order.number}`,
+  );
+  await rig.gateway.transition(payment!.providerPaymentId, ['pending'], ['captured']);
+  await rig.gateway.whenDelivered();
+  const [order] = await selectRows<{ id: number; status: string; grandTotal: number }>(
+    rig.store.db,
+    sql`SELECT id, status, grand_total AS "grandTotal" FROM sales_order WHERE number = ${placed.order.number}`,
+  );
+  if (order?.status !== 'PROCESSING') throw new Error(`order not paid: ${order?.status}`);
+  return { id: order.id, number: placed.order.number, grandTotal: order.grandTotal };
+}
+
+/** Orderable simple products with stock to spare, in id order (`offset` keeps test files apart). */
+export function orderableProducts(rig: OrdersRig, count: number, offset = 0) {
+  return selectRows<{ id: number; sku: string; name: string }>(
+    rig.store.db,
+    sql`SELECT p.id, p.sku, l.name FROM product p JOIN stock_item s ON s.product_id = p.id
+      JOIN product_locale l ON l.product_id = p.id AND l.locale = 'fr-FR'
+      WHERE p.type = 'simple' AND p.is_active AND s.is_in_stock AND s.qty >= 30
+        AND NOT EXISTS (SELECT 1 FROM custom_option o WHERE o.product_id = p.id AND o.is_required)
+      ORDER BY p.id LIMIT ${count} OFFSET ${offset}`,
+  );
+}
+
+/** The order's lines in id order. */
+export function orderLines(rig: OrdersRig, orderId: number) {
+  return selectRows<{ id: number; sku: string; qty: number; productId: number }>(
+    rig.store.db,
+    sql`SELECT id, sku, qty, product_id AS "productId" FROM sales_order_line WHERE order_id = ${orderId}
+      ORDER BY id`,
+  );
+}
+
+/** Everything an order operation may write, for one order and overall: a refusal leaves all of it unchanged. */
+export async function afterSalesSnapshot(rig: OrdersRig, orderId: number) {
+  const [row] = await selectRows<Record<string, unknown>>(
+    rig.store.db,
+    sql`SELECT (SELECT status FROM sales_order WHERE id = ${orderId}) AS status,
+        (SELECT count(*)::int FROM order_status_history WHERE order_id = ${orderId}) AS history,
+        (SELECT count(*)::int FROM invoice) AS invoices,
+        (SELECT count(*)::int FROM invoice_line) AS "invoiceLines",
+        (SELECT coalesce(json_agg(json_build_object('year', year, 'last', last) ORDER BY year), '[]'::json)
+          FROM invoice_counter) AS counters,
+        (SELECT count(*)::int FROM shipment) AS shipments,
+        (SELECT count(*)::int FROM shipment_line) AS "shipmentLines",
+        (SELECT count(*)::int FROM email_outbox) AS emails,
+        (SELECT coalesce(sum(qty), 0)::int FROM stock_item) AS stock,
+        (SELECT status FROM payment WHERE order_id = ${orderId}) AS payment`,
+  );
+  return row!;
+}
+
+/** The order's status history, oldest first. */
+export function statusHistory(rig: OrdersRig, orderId: number) {
+  return selectRows<{ status: string; source: string; comment: string | null }>(
+    rig.store.db,
+    sql`SELECT status, source, comment FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`,
+  );
+}
+
+/** The text of a PDF, page after page, as a reader (or a screen reader) extracts it. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
+  const document = await task.promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
+    );
+  }
+  await task.destroy();
+  return pages.join('\n');
+}
