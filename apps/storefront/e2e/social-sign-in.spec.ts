@@ -59,7 +59,7 @@ test('a new identity creates an account after the CGV, then signs in at once (fr
   await expect(cgv).toHaveAttribute('aria-invalid', 'true');
   await cgv.check();
   await page.getByRole('button', { name: 'Cr√©er mon compte' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
   await expect(page.getByText('Bonjour Lou !')).toBeVisible();
 
   // Signed out (a new browser), the same identity signs in without any question, on the English site.
@@ -67,7 +67,7 @@ test('a new identity creates an account after the CGV, then signs in at once (fr
   op.nextLogin(someone);
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Continue with Test OpenID' }).click();
-  await expect(page).toHaveURL(/\/en\/user$/);
+  await expect(page).toHaveURL(/\/en\/user$/, { timeout: 30_000 });
   await expect(page.getByText('Hello Lou!')).toBeVisible();
 });
 
@@ -85,7 +85,7 @@ test('an identity whose e-mail has an account is linked only with that account‚Ä
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions of sale' }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/en\/user$/);
+  await expect(page).toHaveURL(/\/en\/user$/, { timeout: 30_000 });
 
   await page.context().clearCookies();
   op.nextLogin(person(email));
@@ -96,10 +96,13 @@ test('an identity whose e-mail has an account is linked only with that account‚Ä
   await expectNoSeriousViolations(page);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not my password at all');
   await page.getByRole('button', { name: 'Link and sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Incorrect password, or too many attempts');
+  // A password check costs one scrypt (decision 0750): slow on a busy machine.
+  await expect(page.getByRole('alert')).toContainText('Incorrect password, or too many attempts', {
+    timeout: 30_000,
+  });
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Link and sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/user$/);
+  await expect(page).toHaveURL(/\/en\/user$/, { timeout: 30_000 });
   await expect(page.getByText('Hello Noa!')).toBeVisible();
 });
 
