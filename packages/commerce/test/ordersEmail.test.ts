@@ -97,6 +97,7 @@ const order: OrderView = {
   status: 'PROCESSING',
   locale: 'fr-FR',
   email: 'lea@example.com',
+  priceBasis: 'inclTax',
   lines: [
     {
       sku: 'CROQ-1',
@@ -104,11 +105,14 @@ const order: OrderView = {
       quantity: 2,
       unitPriceInclTax: 1234,
       rowTotalInclTax: 2468,
+      unitPriceExclTax: 1028,
+      rowTotalExclTax: 2057,
       options: [{ label: 'Gravure', value: '<b>Rex</b>' }],
     },
   ],
   totals: {
     subtotalInclTax: 2468,
+    subtotalExclTax: 2057,
     shippingInclTax: 690,
     tax: 526,
     grandTotalExclTax: 2632,
@@ -156,6 +160,19 @@ describe('order confirmation e-mail', () => {
     expect(english.text).toContain('Total incl. VAT: €31.58');
   });
 });
+
+  it('reads excl. tax first for a professional’s order, the figure incl. tax beside (issue 15)', () => {
+    const french = orderConfirmationEmail({ ...order, priceBasis: 'exclTax' });
+    expect(french.text).toMatch(/CROQ-1.*20,57\s€ HT \(24,68\s€ TTC\)/);
+    expect(french.text).toMatch(/Sous-total HT\s:\s20,57\s€/);
+    expect(french.text).toMatch(/Total HT\s:\s26,32\s€/);
+    expect(french.text).toMatch(/TVA\s:\s5,26\s€/);
+    expect(french.text).toMatch(/Total TTC\s:\s31,58\s€/);
+    expect(french.text.indexOf('Total HT')).toBeLessThan(french.text.indexOf('Total TTC'));
+    const english = orderConfirmationEmail({ ...order, priceBasis: 'exclTax', locale: 'en-GB' });
+    expect(english.text).toContain('€20.57 excl. VAT (€24.68 incl. VAT)');
+    expect(english.text).toContain('Total excl. VAT: €26.32');
+  });
 
 describe('SMTP delivery of the outbox', () => {
   it('sends each queued message once through SMTP and keeps a refused one with its error', async () => {

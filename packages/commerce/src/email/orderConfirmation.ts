@@ -23,6 +23,13 @@ const emailTexts = {
   shipping: { 'fr-FR': 'Livraison', 'en-GB': 'Delivery' },
   tax: { 'fr-FR': 'Dont TVA', 'en-GB': 'Including VAT' },
   grandTotal: { 'fr-FR': 'Total TTC', 'en-GB': 'Total incl. VAT' },
+  subtotalExclTax: { 'fr-FR': 'Sous-total HT', 'en-GB': 'Subtotal excl. VAT' },
+  grandTotalExclTax: { 'fr-FR': 'Total HT', 'en-GB': 'Total excl. VAT' },
+  vat: { 'fr-FR': 'TVA', 'en-GB': 'VAT' },
+  exclTaxFirst: {
+    'fr-FR': '{price} HT ({other} TTC)',
+    'en-GB': '{price} excl. VAT ({other} incl. VAT)',
+  },
   shipTo: { 'fr-FR': 'Livraison à', 'en-GB': 'Delivered to' },
   pickup: { 'fr-FR': 'Point retrait', 'en-GB': 'Pickup point' },
   payment: { 'fr-FR': 'Paiement', 'en-GB': 'Payment' },
@@ -45,18 +52,36 @@ export function orderConfirmationEmail(order: OrderView): OutgoingEmail {
   const address = order.addresses.shipping;
   const name = `${address.firstname} ${address.lastname}`;
   const t = (id: EmailTextId) => emailText(locale, id, { number: order.number, name });
+  // A professional's order reads excl. tax first, as its pages did (issue 15 item 3).
+  const pro = order.priceBasis === 'exclTax';
+  const lineFigure = (exclTax: number, inclTax: number) =>
+    pro
+      ? emailText(locale, 'exclTaxFirst', { price: money(exclTax), other: money(inclTax) })
+      : money(inclTax);
   const lineTexts = order.lines.map((line) => {
     const options = line.options
       .map((option) => `${option.label}${t('colon')}${option.value}`)
       .join(', ');
-    return `${line.quantity} × ${line.name} (${line.sku})${options ? ` — ${options}` : ''} — ${money(line.rowTotalInclTax)}`;
+    return `${line.quantity} × ${line.name} (${line.sku})${options ? ` — ${options}` : ''} — ${lineFigure(line.rowTotalExclTax, line.rowTotalInclTax)}`;
   });
-  const totals: [string, string][] = [
-    [t('subtotal'), money(order.totals.subtotalInclTax)],
-    [`${t('shipping')} (${order.shippingMethodTitle})`, money(order.totals.shippingInclTax)],
-    [t('grandTotal'), money(order.totals.grandTotal)],
-    [t('tax'), money(order.totals.tax)],
+  const shipping: [string, string] = [
+    `${t('shipping')} (${order.shippingMethodTitle})`,
+    money(order.totals.shippingInclTax),
   ];
+  const totals: [string, string][] = pro
+    ? [
+        [t('subtotalExclTax'), money(order.totals.subtotalExclTax)],
+        shipping,
+        [t('grandTotalExclTax'), money(order.totals.grandTotalExclTax)],
+        [t('vat'), money(order.totals.tax)],
+        [t('grandTotal'), money(order.totals.grandTotal)],
+      ]
+    : [
+        [t('subtotal'), money(order.totals.subtotalInclTax)],
+        shipping,
+        [t('grandTotal'), money(order.totals.grandTotal)],
+        [t('tax'), money(order.totals.tax)],
+      ];
   const destination = order.pickupPoint
     ? [
         `${t('pickup')}${t('colon')}${order.pickupPoint.name}`,

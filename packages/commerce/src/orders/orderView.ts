@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { SiteLocale } from '../config';
 import { selectRows, type Database } from '../db/database';
+import { type PriceBasis, priceBasisOf } from '../money/totals';
 import type { OrderAddresses, OrderPickupPoint, OrderStatus } from './schema';
 
 export interface OrderLineView {
@@ -11,6 +12,8 @@ export interface OrderLineView {
   quantity: number;
   unitPriceInclTax: number;
   rowTotalInclTax: number;
+  unitPriceExclTax: number;
+  rowTotalExclTax: number;
   options: { label: string; value: string }[];
 }
 
@@ -20,9 +23,12 @@ export interface OrderView {
   status: OrderStatus;
   locale: SiteLocale;
   email: string;
+  /** The figure its customer read first when it was placed: excl. tax for a professional (group 2). */
+  priceBasis: PriceBasis;
   lines: OrderLineView[];
   totals: {
     subtotalInclTax: number;
+    subtotalExclTax: number;
     shippingInclTax: number;
     tax: number;
     grandTotalExclTax: number;
@@ -44,7 +50,9 @@ interface OrderRow {
   shippingMethodTitle: string;
   pickupPoint: OrderPickupPoint | null;
   paymentMethodTitle: string;
+  customerGroupId: number;
   subtotalInclTax: number;
+  subtotalExclTax: number;
   shippingInclTax: number;
   grandTotalExclTax: number;
   grandTotal: number;
@@ -56,7 +64,8 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
     db,
     sql`SELECT id, number, status, locale, email, addresses, shipping_method_title AS "shippingMethodTitle",
         pickup_point AS "pickupPoint", payment_method_title AS "paymentMethodTitle",
-        subtotal_incl_tax AS "subtotalInclTax", shipping_incl_tax AS "shippingInclTax",
+        customer_group_id AS "customerGroupId", subtotal_incl_tax AS "subtotalInclTax",
+        subtotal_excl_tax AS "subtotalExclTax", shipping_incl_tax AS "shippingInclTax",
         grand_total_excl_tax AS "grandTotalExclTax", grand_total AS "grandTotal"
       FROM sales_order WHERE id = ${id}`,
   );
@@ -64,7 +73,8 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
   const lines = await selectRows<OrderLineView>(
     db,
     sql`SELECT sku, name, qty AS quantity, unit_price_incl_tax AS "unitPriceInclTax",
-        row_total_incl_tax AS "rowTotalInclTax", options
+        row_total_incl_tax AS "rowTotalInclTax", unit_price_excl_tax AS "unitPriceExclTax",
+        row_total_excl_tax AS "rowTotalExclTax", options
       FROM sales_order_line WHERE order_id = ${id} ORDER BY id`,
   );
   return {
@@ -73,9 +83,11 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
     status: order.status,
     locale: order.locale,
     email: order.email,
+    priceBasis: priceBasisOf(order.customerGroupId),
     lines,
     totals: {
       subtotalInclTax: order.subtotalInclTax,
+      subtotalExclTax: order.subtotalExclTax,
       shippingInclTax: order.shippingInclTax,
       tax: order.grandTotal - order.grandTotalExclTax,
       grandTotalExclTax: order.grandTotalExclTax,

@@ -39,8 +39,12 @@ function toGraphQL(order: OrderView) {
       unitPrice: money(line.unitPriceInclTax),
       rowTotal: money(line.rowTotalInclTax),
       options: line.options,
+      unitPriceExclTax: money(line.unitPriceExclTax),
+      rowTotalExclTax: money(line.rowTotalExclTax),
     })),
     totals: {
+    priceBasis: order.priceBasis,
+    subtotalExclTax: money(order.totals.subtotalExclTax),
       subtotal: money(order.totals.subtotalInclTax),
       shipping: money(order.totals.shippingInclTax),
       tax: money(order.totals.tax),

@@ -803,6 +803,7 @@ export type MutationDeleteCustomerAddressArgs = {
 
 
 export type MutationPlaceOrderArgs = {
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
   expectedGrandTotal?: InputMaybe<Scalars['Int']['input']>;
   idempotencyKey: Scalars['ID']['input'];
 };
@@ -1058,6 +1059,8 @@ export type OrderSummary = {
   /** Human-readable order number, e.g. TR-000123. */
   number: Scalars['String']['output'];
   paymentMethodTitle: Scalars['String']['output'];
+  /** Where the payment stands: pending, requires_action, authorized, captured, declined, canceled or refunded. */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
   pickupPoint?: Maybe<PickupPoint>;
   /** The figure its customer read first when it was placed: excl. tax for a professional's order. */
   priceBasis: PriceBasis;
@@ -2575,6 +2578,7 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   priceBasis?: Resolver<ResolversTypes['PriceBasis'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;

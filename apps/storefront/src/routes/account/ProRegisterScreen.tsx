@@ -140,7 +140,7 @@ export function ProRegisterScreen() {
                 {...field('address.street.0')}
                 className={proStyles.wide}
                 label={intl.formatMessage(checkoutMessages.street0)}
-                autoComplete="work address-line1"
+                autoComplete="address-line1"
                 counterText={counterText}
                 required
               />
@@ -148,19 +148,19 @@ export function ProRegisterScreen() {
                 {...field('address.street.1')}
                 className={proStyles.wide}
                 label={intl.formatMessage(checkoutMessages.street1)}
-                autoComplete="work address-line2"
+                autoComplete="address-line2"
                 counterText={counterText}
               />
               <TextInput
                 {...field('address.postcode')}
                 label={intl.formatMessage(checkoutMessages.postcode)}
-                autoComplete="work postal-code"
+                autoComplete="postal-code"
                 required
               />
               <TextInput
                 {...field('address.city')}
                 label={intl.formatMessage(checkoutMessages.city)}
-                autoComplete="work address-level2"
+                autoComplete="address-level2"
                 required
               />
               <Select
@@ -168,7 +168,7 @@ export function ProRegisterScreen() {
                 defaultValue={form.value('address.countryCode') || 'FR'}
                 error={form.error('address.countryCode')}
                 label={intl.formatMessage(checkoutMessages.country)}
-                autoComplete="work country"
+                autoComplete="country"
                 options={checkoutCountries.map((code) => ({
                   value: code,
                   label: intl.formatMessage(countryMessages[code]),

@@ -61,8 +61,10 @@ export function CheckoutSuccessScreen({ data: { order, cataloguePath } }: { data
             options: line.options,
             quantity: line.quantity,
             rowTotal: line.rowTotal,
+            rowTotalExclTax: line.rowTotalExclTax,
           }))}
-          totals={order.totals}
+          totals={{ ...order.totals, subtotalExclTax: order.subtotalExclTax }}
+          basis={order.priceBasis}
         />
         <div className={styles.reviewGrid}>
           <div>
