@@ -92,12 +92,13 @@ export async function afterSalesSnapshot(rig: OrdersRig, orderId: number) {
   return row!;
 }
 
-/** The order's status history, oldest first. */
-export function statusHistory(rig: OrdersRig, orderId: number) {
-  return selectRows<{ status: string; source: string; comment: string | null }>(
+/** The order's status history from its payment on, oldest first (what placement writes is the checkout's). */
+export async function statusHistory(rig: OrdersRig, orderId: number) {
+  const rows = await selectRows<{ status: string; source: string; comment: string | null }>(
     rig.store.db,
     sql`SELECT status, source, comment FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`,
   );
+  return rows.filter((row) => row.status !== 'PENDING_PAYMENT');
 }
 
 /** The text of a PDF, page after page, as a reader (or a screen reader) extracts it. */

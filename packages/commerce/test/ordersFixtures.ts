@@ -39,6 +39,8 @@ export interface OrdersRig {
   store: Store;
   /** The data folder (PGlite on disk, the test gateway's charges). */
   dataDir: string;
+  /** The PostgreSQL database of the rig, when the run is on a server (a command run beside it opens it too). */
+  databaseUrl: string | undefined;
   gateway: TestGateway;
   /** Where the test gateway POSTs webhooks (the shop's handler behind real HTTP). */
   webhookUrl: string;
@@ -116,6 +118,7 @@ export async function openOrdersRig(
   const rig: OrdersRig = {
     store: (rigStore = await open(true)),
     dataDir,
+    databaseUrl,
     get gateway() {
       return rig.store.payments.testGateway as unknown as TestGateway;
     },

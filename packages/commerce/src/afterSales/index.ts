@@ -1,8 +1,16 @@
 /**
  * The order's life after payment (issue 16 items 2 and 3), for the storefront server and the staff's command:
+ * invoice, ship, cancel and close (each a transaction with the order row locked, writing the status history),
  * invoices (numbered without gaps, frozen, as a view and a PDF), the carriers' tracking pages, the state machine
  * and its translated refusals.
  */
+export {
+  type CanceledOrder,
+  cancelOrder,
+  type CancelRefund,
+  type ClosedOrder,
+  closeOrder,
+} from './cancelAndClose';
 export { carrierCodes, carrierName, carriers, isCarrierCode, trackingUrlOf } from './carriers';
 export {
   invoiceOrder,
@@ -15,4 +23,5 @@ export {
 export { invoicePdf } from './invoicePdf';
 export { AfterSalesError, afterSalesMessage, orderStatusLabel } from './messages';
 export type { AfterSalesDeps, LineQuantity, OperationSource } from './orderRecord';
+export { type RecordedShipment, type ShipOptions, shipOrder } from './shipments';
 export { allowedTransitions, canTransition } from './stateMachine';

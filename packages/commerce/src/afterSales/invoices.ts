@@ -25,7 +25,6 @@ import {
   lineProgress,
   type LineQuantity,
   lockOrder,
-  type OperationSource,
   pickLines,
 } from './orderRecord';
 import type { DocumentParty } from './schema';
@@ -89,7 +88,7 @@ export function sellerParty(seller: SellerIdentity): SellerParty {
   };
 }
 
-export interface InvoiceOptions extends OperationSource {
+export interface InvoiceOptions {
   /** Lines and quantities to invoice; everything not yet invoiced when absent or empty. */
   lines?: LineQuantity[];
 }

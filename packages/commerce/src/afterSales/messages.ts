@@ -1,4 +1,5 @@
 import type { SiteLocale } from '../config';
+import { formatMoney } from '../email/orderConfirmation';
 import { type Catalogue, createTranslator, type MessageValues } from '../i18n/translate';
 import { orderStatuses, type OrderStatus } from '../orders/schema';
 
@@ -18,8 +19,9 @@ export function orderStatusLabel(locale: SiteLocale, status: string): string {
     : status;
 }
 
-/** Placeholders that hold an order status: said in the message's language. */
+/** Placeholders that hold an order status or an amount in cents: said in the message's language. */
 const statusPlaceholders = new Set(['from', 'to', 'status']);
+const moneyPlaceholders = new Set(['refunded', 'paid']);
 
 /** Refusals of the order operations after payment (invoice, ship, cancel, close), in both site languages. */
 const afterSalesMessages = {
@@ -109,7 +111,11 @@ export function afterSalesMessage(
   const localized = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      statusPlaceholders.has(name) ? orderStatusLabel(locale, String(value)) : value,
+      statusPlaceholders.has(name)
+        ? orderStatusLabel(locale, String(value))
+        : moneyPlaceholders.has(name)
+          ? formatMoney(Number(value), locale)
+          : value,
     ]),
   );
   return translate(locale, id, localized);

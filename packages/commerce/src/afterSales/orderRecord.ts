@@ -17,7 +17,7 @@ import { assertTransition } from './stateMachine';
 export interface AfterSalesDeps {
   db: Database;
   config: ShopConfig;
-  payments: Pick<PaymentProviderRegistry, 'get'>;
+  payments: Pick<PaymentProviderRegistry, 'get' | 'list'>;
   mailer: Mailer;
 }
 

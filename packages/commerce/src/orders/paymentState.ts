@@ -58,6 +58,13 @@ export async function releaseStock(db: Database, demand: OrderStockDemand[]): Pr
     );
 }
 
+/** The order's status history (issue 16): a change the payment made. */
+async function recordPaymentStatus(db: Database, orderId: number, status: OrderStatus) {
+  await db.execute(
+    sql`INSERT INTO order_status_history (order_id, status, source) VALUES (${orderId}, ${status}, 'payment')`,
+  );
+}
+
 /** Cancels a pending order in `db`'s transaction: status, stock given back. Answers false when it was not pending. */
 export async function cancelPendingOrder(db: Database, orderId: number): Promise<boolean> {
   const [order] = await selectRows<{ stockDemand: OrderStockDemand[] }>(
@@ -66,6 +73,7 @@ export async function cancelPendingOrder(db: Database, orderId: number): Promise
       WHERE id = ${orderId} AND status = 'PENDING_PAYMENT' RETURNING stock_demand AS "stockDemand"`,
   );
   if (!order) return false;
+  await recordPaymentStatus(db, orderId, 'CANCELED');
   await releaseStock(db, order.stockDemand);
   return true;
 }
@@ -119,6 +127,7 @@ export async function applyPaymentUpdate(
       await db.execute(
         sql`UPDATE sales_order SET status = 'PROCESSING', updated_at = now() WHERE id = ${row.orderId}`,
       );
+      await recordPaymentStatus(db, row.orderId, 'PROCESSING');
       // Paid: the cart has become the order.
       if (row.cartId !== null)
         await db.execute(sql`DELETE FROM cart_line WHERE cart_id = ${row.cartId}`);

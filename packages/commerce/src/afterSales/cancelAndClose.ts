@@ -1,0 +1,185 @@
+/**
+ * The two ends of an order's life that the staff decide (issue 16 item 2):
+ * - cancel, only before anything was shipped: the order becomes CANCELED, its units go back to stock (the same
+ *   give-back as a failed payment), store credit it spent goes back to the customer's balance, and a paid charge
+ *   is refunded through the payment provider after the commit;
+ * - close, once everything paid was refunded: COMPLETE (or PROCESSING) → CLOSED.
+ * Both run in one transaction with the order row locked; a refusal writes nothing.
+ */
+import { sql } from 'drizzle-orm';
+
+import { announceStockChange } from '../catalog/stockChanges';
+import { selectRows, type Database } from '../db/database';
+import { isPaid, refundOrphanCharge, releaseStock } from '../orders/paymentState';
+import { inTransaction } from '../orders/transaction';
+import { AfterSalesError } from './messages';
+import {
+  type AfterSalesDeps,
+  type LockedOrder,
+  lockOrder,
+  moveOrder,
+  type OperationSource,
+} from './orderRecord';
+import { assertTransition } from './stateMachine';
+
+/** What became of the money of a canceled order. */
+export type CancelRefund =
+  /**
+   * No paid charge: still awaiting payment (a late charge is refunded when it lands, paymentState.ts), or
+   * already refunded.
+   */
+  | 'not-paid'
+  /** The provider refunded the charge. */
+  | 'refunded'
+  /** The provider could not be reached: payment reconciliation refunds it on its next run (orders/reconcile.ts). */
+  | 'pending';
+
+export interface CanceledOrder {
+  orderNumber: string;
+  refund: CancelRefund;
+  /** Store credit given back to the customer's balance (cents). */
+  storeCreditReturned: number;
+  /** Invoices already issued for the order: each needs a credit memo (avoir) to cancel it. */
+  invoicesToCredit: string[];
+}
+
+/**
+ * Cancels an order that was not shipped (PENDING_PAYMENT or PROCESSING): status and history, stock given back,
+ * store credit given back, then the charge refunded through the provider when it was paid.
+ */
+export async function cancelOrder(
+  deps: AfterSalesDeps,
+  orderNumber: string,
+  options: OperationSource = {},
+): Promise<CanceledOrder> {
+  const outcome = await inTransaction(deps.db, async (db) => {
+    const order = await lockOrder(db, orderNumber);
+    assertTransition(order.number, order.status, 'CANCELED');
+    const [{ shipments } = { shipments: 0 }] = await selectRows<{ shipments: number }>(
+      db,
+      sql`SELECT count(*)::int AS shipments FROM shipment WHERE order_id = ${order.id}`,
+    );
+    if (shipments > 0) throw new AfterSalesError('alreadyShipped', { orderNumber: order.number });
+    const invoices = await selectRows<{ number: string }>(
+      db,
+      sql`SELECT number FROM invoice WHERE order_id = ${order.id} ORDER BY issued_at, id`,
+    );
+    const invoicesToCredit = invoices.map((invoice) => invoice.number);
+    // TODO(refunds, issue 16 item 5): an issued invoice can only be cancelled by a credit memo (avoir). When the
+    // credit memos land, issue one here for each of `invoicesToCredit` (refund_to 'payment', the lines invoiced)
+    // and let it carry the provider refund below (idempotent, webhook-confirmed) instead of refundOrphanCharge.
+    // Until then the history names the invoices left to credit.
+    const comment =
+      [
+        options.comment?.trim() || null,
+        invoicesToCredit.length > 0
+          ? `credit memo to issue for ${invoicesToCredit.join(', ')}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' — ') || null;
+    await moveOrder(db, order, 'CANCELED', options.source ?? 'staff', comment);
+    await releaseStock(db, order.stockDemand);
+    const storeCreditReturned = await giveBackStoreCredit(db, order);
+    const [payment] = await selectRows<{ id: string; providerCode: string; status: string }>(
+      db,
+      sql`SELECT id, provider_code AS "providerCode", status FROM payment WHERE order_id = ${order.id}
+        FOR UPDATE`,
+    );
+    return {
+      order,
+      invoicesToCredit,
+      storeCreditReturned,
+      payment: payment && isPaid(payment.status) ? payment : null,
+    };
+  });
+
+  // The stock given back changes what product pages show (the storefront's HTML cache listens).
+  await announceStockChange(
+    deps.db,
+    outcome.order.stockDemand.map((demand) => demand.productId),
+  ).catch((error: unknown) => console.warn('[orders] stock change not announced', error));
+  let refund: CancelRefund = 'not-paid';
+  if (outcome.payment) {
+    // After the commit: a provider call never holds the order's lock. Should it fail, the order is CANCELED
+    // with a paid charge, which is exactly what reconciliation refunds (orphan charges).
+    try {
+      await refundOrphanCharge(deps, outcome.payment.id, outcome.payment.providerCode);
+      refund = 'refunded';
+    } catch (error) {
+      console.warn(
+        `[orders] refund of canceled order ${outcome.order.number} left to reconciliation`,
+        error,
+      );
+      refund = 'pending';
+    }
+  }
+  return {
+    orderNumber: outcome.order.number,
+    refund,
+    storeCreditReturned: outcome.storeCreditReturned,
+    invoicesToCredit: outcome.invoicesToCredit,
+  };
+}
+
+/**
+ * Gives the store credit a canceled order spent back to its customer's ledger (issue 16 item 6), once: the
+ * ledger's (order, reason) key makes a second give-back a no-op. The customer row is locked as every ledger
+ * movement does, so the running balance stays the sum of the movements.
+ */
+async function giveBackStoreCredit(db: Database, order: LockedOrder): Promise<number> {
+  if (order.storeCreditUsed <= 0 || order.customerId === null) return 0;
+  await db.execute(sql`SELECT id FROM customer WHERE id = ${order.customerId} FOR UPDATE`);
+  const [balance] = await selectRows<{ balance: number }>(
+    db,
+    sql`SELECT coalesce(sum(amount), 0)::int AS balance FROM store_credit_entry
+      WHERE customer_id = ${order.customerId}`,
+  );
+  const inserted = await selectRows<{ id: number }>(
+    db,
+    sql`INSERT INTO store_credit_entry (customer_id, amount, reason, order_id, balance_after)
+      VALUES (${order.customerId}, ${order.storeCreditUsed}, 'order_canceled', ${order.id},
+        ${balance!.balance + order.storeCreditUsed})
+      ON CONFLICT (order_id, reason) DO NOTHING RETURNING id`,
+  );
+  return inserted.length > 0 ? order.storeCreditUsed : 0;
+}
+
+export interface ClosedOrder {
+  orderNumber: string;
+  refunded: number;
+}
+
+/**
+ * Closes an order whose every cent was given back: the refunded credit memos (to the payment or to store
+ * credit) add up to at least its grand total. COMPLETE or PROCESSING → CLOSED.
+ */
+export async function closeOrder(
+  deps: Pick<AfterSalesDeps, 'db'>,
+  orderNumber: string,
+  options: OperationSource = {},
+): Promise<ClosedOrder> {
+  return inTransaction(deps.db, async (db) => {
+    const order = await lockOrder(db, orderNumber);
+    assertTransition(order.number, order.status, 'CLOSED');
+    const [{ refunded } = { refunded: 0 }] = await selectRows<{ refunded: number }>(
+      db,
+      sql`SELECT coalesce(sum(amount), 0)::int AS refunded FROM credit_memo
+        WHERE order_id = ${order.id} AND status = 'refunded'`,
+    );
+    if (refunded < order.grandTotal)
+      throw new AfterSalesError('notFullyRefunded', {
+        orderNumber: order.number,
+        refunded,
+        paid: order.grandTotal,
+      });
+    await moveOrder(
+      db,
+      order,
+      'CLOSED',
+      options.source ?? 'staff',
+      options.comment?.trim() || null,
+    );
+    return { orderNumber: order.number, refunded };
+  });
+}
