@@ -143,6 +143,9 @@ describe('professional registration over HTTP', () => {
     }
     expect(await (await get('/register')).text()).toContain('href="/register/pro"');
     expect(await (await get('/en/register')).text()).toContain('href="/en/register/pro"');
+    // Where the login-pro-link block (/login?pro=1) and the FAQ send professionals.
+    expect(await (await get('/login?pro=1')).text()).toContain('href="/register/pro"');
+    expect(await (await get('/en/login')).text()).toContain('href="/en/register/pro"');
   });
 
   it('shows refused fields beside their fields, keeps the typed values, and creates nothing', async () => {

@@ -555,7 +555,7 @@ export const faqEntries: ByLocale<[string, string, string][]> = {
     [
       'Professionnels',
       'Comment ouvrir un compte professionnel ?',
-      'Remplissez le formulaire d’inscription professionnelle ; nous validons votre compte sous 48 heures.',
+      'Remplissez le formulaire d’inscription professionnelle, « Créer un compte professionnel », proposé sur les pages Connexion et Créer un compte ; nous validons votre compte sous 48 heures.',
     ],
   ],
   'en-GB': [
@@ -593,7 +593,7 @@ export const faqEntries: ByLocale<[string, string, string][]> = {
     [
       'Professionals',
       'How do I open a professional account?',
-      'Fill in the professional registration form; we approve your account within 48 hours.',
+      'Fill in the professional registration form, “Create a professional account”, offered on the Sign in and Create an account pages; we approve your account within 48 hours.',
     ],
   ],
 };

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { type SiteLocale } from '../../i18n/locales';
 import { accountMessages } from './accountMessages';
 import { accountPaths, loginNotices, type LoginNotice } from './accountPaths';
+import { proMessages } from './proMessages';
 import * as styles from './account.css';
 import { SignInForm } from './SignInForm';
 import { SocialSignInButtons } from './SocialSignInButtons';
@@ -48,6 +49,10 @@ export function LoginScreen() {
         <li>
           {intl.formatMessage(accountMessages.newCustomer)}{' '}
           <Link to={paths.register}>{intl.formatMessage(accountMessages.createAccount)}</Link>
+        </li>
+        <li>
+          {intl.formatMessage(proMessages.registerLinkQuestion)}{' '}
+          <Link to={paths.registerPro}>{intl.formatMessage(proMessages.registerLink)}</Link>
         </li>
       </ul>
     </div>
