@@ -9,6 +9,7 @@ import {
   fillEmail,
   goToCheckout,
   step,
+  placeOrder,
 } from './checkout-helpers';
 
 const texts = checkoutTexts.fr;
@@ -86,7 +87,7 @@ test('a guest buys a configurable collar with an engraving, delivered home, payi
   await expect(review.getByTestId('checkout-totals')).toContainText('Total HT');
   const total = (await review.getByTestId('grand-total').textContent()) ?? '';
   expect(total).toMatch(/€/);
-  await review.getByRole('button', { name: texts.placeOrder }).click();
+  await placeOrder(page, texts);
 
   // The test gateway's hosted card page (a full navigation), then its 3-D Secure challenge.
   await page.waitForURL(/\/__gateway\//);

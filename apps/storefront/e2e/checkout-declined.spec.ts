@@ -10,6 +10,7 @@ import {
   fillEmail,
   goToCheckout,
   step,
+  placeOrder,
 } from './checkout-helpers';
 
 const texts = checkoutTexts.fr;
@@ -32,7 +33,7 @@ test('a declined card brings the shopper back to the payment step with a clear m
   await step(page, 'payment').getByRole('radio', { name: texts.card }).check();
   await step(page, 'payment').getByRole('button', { name: texts.continue }).click();
   await expectCurrent(page, 'review');
-  await step(page, 'review').getByRole('button', { name: texts.placeOrder }).click();
+  await placeOrder(page, texts);
 
   await page.waitForURL(/\/__gateway\//);
   await page.getByLabel(texts.gateway.cardNumber).fill('4000 0000 0000 0002');

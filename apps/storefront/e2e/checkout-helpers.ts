@@ -82,6 +82,7 @@ export interface CheckoutTexts {
   card: string;
   paypal: string;
   placeOrder: string;
+  acceptTerms: string;
   successTitle: string;
   declined: string;
   gateway: {
@@ -111,7 +112,8 @@ export const checkoutTexts: Record<'fr' | 'en', CheckoutTexts> = {
     pickup: /^Colissimo en point retrait/,
     card: 'Carte bancaire',
     paypal: 'PayPal',
-    placeOrder: 'Valider la commande',
+    placeOrder: 'Commander avec obligation de paiement',
+    acceptTerms: 'J’ai lu et j’accepte les conditions générales de vente',
     successTitle: 'Merci pour votre commande',
     declined:
       'Votre paiement a été refusé. Votre panier est inchangé ; choisissez une autre carte ou un autre moyen de paiement.',
@@ -140,7 +142,8 @@ export const checkoutTexts: Record<'fr' | 'en', CheckoutTexts> = {
     pickup: /^Colissimo pickup point/,
     card: 'Credit or debit card',
     paypal: 'PayPal',
-    placeOrder: 'Place order',
+    placeOrder: 'Order with obligation to pay',
+    acceptTerms: 'I have read and accept the terms and conditions of sale',
     successTitle: 'Thank you for your order',
     declined: 'Your payment was declined. Your cart is unchanged; choose another card or method.',
     gateway: {
@@ -201,4 +204,14 @@ export async function fillAddress(
   await shipping.getByLabel(texts.city).fill(address.city);
   if (address.country) await shipping.getByRole('combobox').selectOption(address.country);
   await section.getByRole('button', { name: texts.continue }).click();
+}
+
+/**
+ * At review: ticks the CGV (the server refuses an order without them) and presses the button of consumer code
+ * art. L221-14 ("Commander avec obligation de paiement").
+ */
+export async function placeOrder(page: Page, texts: CheckoutTexts): Promise<void> {
+  const review = step(page, 'review');
+  await review.getByRole('checkbox', { name: texts.acceptTerms }).check();
+  await review.getByRole('button', { name: texts.placeOrder }).click();
 }

@@ -9,6 +9,7 @@ import {
   fillEmail,
   goToCheckout,
   step,
+  placeOrder,
 } from './checkout-helpers';
 
 const texts = checkoutTexts.en;
@@ -59,7 +60,7 @@ test('a guest on the English site picks a pickup point and pays with PayPal thro
   await expect(review).toContainText(pointName);
   await expect(review).toContainText('PayPal');
   await expectNoSeriousViolations(page);
-  await review.getByRole('button', { name: texts.placeOrder }).click();
+  await placeOrder(page, texts);
 
   await page.waitForURL(/\/__gateway\//);
   await page.getByRole('button', { name: texts.gateway.paypalApprove }).click();

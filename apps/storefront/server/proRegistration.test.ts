@@ -161,7 +161,9 @@ describe('professional registration over HTTP', () => {
     const html = await refused.text();
     expect(html).toContain('Corrigez les champs signalés.');
     expect(html).toContain('Ce numéro SIRET n’est pas valide (14 chiffres).');
-    expect(html).toContain('Chaque ligne d’adresse doit faire au plus 38 caractères.');
+    expect(html).toContain(
+      'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+    );
     // The error is wired to its field (aria-describedby of the SIRET input names the error's id).
     const siretInput = /<input[^>]*name="siret"[^>]*>/.exec(html)?.[0] ?? '';
     expect(siretInput).toContain('aria-invalid="true"');

@@ -141,7 +141,7 @@ describe('HTML cache purge on stock change (real HTTP, real store)', () => {
     `);
     await graphql(`
       mutation {
-        placeOrder(idempotencyKey: "stock-purge-test-1") {
+        placeOrder(idempotencyKey: "stock-purge-test-1", acceptTerms: true) {
           success
           errorMessage
         }

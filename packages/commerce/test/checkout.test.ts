@@ -272,13 +272,13 @@ describe('e-mail and addresses', () => {
       'a 39-character line',
       { street: ['y'.repeat(39)] },
       'shippingAddress.street.0',
-      'Each address line must be at most 38 characters long.',
+      'This line has 39 characters: at most 38 fit on the parcel label. Shorten it or go on on the second line.',
     ],
     [
       'a 39-character second line',
       { street: ['1 rue de Paris', 'z'.repeat(39)] },
       'shippingAddress.street.1',
-      'Each address line must be at most 38 characters long.',
+      'This line has 39 characters: at most 38 fit on the parcel label. Shorten it or go on on the second line.',
     ],
     [
       'three street lines',
@@ -397,7 +397,8 @@ describe('e-mail and addresses', () => {
     expect(result.fieldErrors).toEqual([
       {
         field: 'shippingAddress.street.0',
-        message: 'Chaque ligne d’adresse doit faire au plus 38 caractères.',
+        message:
+          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
       },
       {
         field: 'shippingAddress.postcode',

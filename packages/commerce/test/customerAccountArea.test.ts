@@ -231,7 +231,11 @@ describe('the address book over GraphQL', () => {
     );
     expect(refused.success).toBe(false);
     expect(refused.fieldErrors).toEqual([
-      { field: 'street.0', message: 'Each address line must be at most 38 characters long.' },
+      {
+        field: 'street.0',
+        message:
+          'This line has 39 characters: at most 38 fit on the parcel label. Shorten it or go on on the second line.',
+      },
       { field: 'postcode', message: expect.stringMatching(/postcode/i) },
     ]);
     expect((await addressRow(first.id))!.city).toBe('Paris');

@@ -268,7 +268,8 @@ describe('professional customers', () => {
     expect(lineProblems.fieldMessages('en-GB')).toEqual([
       {
         field: 'address.street.0',
-        message: 'Each address line must be at most 38 characters long.',
+        message:
+          'This line has 39 characters: at most 38 fit on the parcel label. Shorten it or go on on the second line.',
       },
       { field: 'address.postcode', message: 'A French postcode has 5 digits, for example 75011.' },
     ]);
@@ -590,7 +591,11 @@ describe('address book', () => {
       createAddress(deps, a, { ...address, street: ['x'.repeat(39)], countryCode: 'DE' }),
     );
     expect(error.fieldMessages('fr-FR')).toEqual([
-      { field: 'street.0', message: 'Chaque ligne d’adresse doit faire au plus 38 caractères.' },
+      {
+        field: 'street.0',
+        message:
+          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+      },
       { field: 'countryCode', message: 'Nous livrons uniquement en France et au Royaume-Uni.' },
     ]);
     expect((await refusal(getAddress(deps, a, 'drop table' as unknown as number))).messageId).toBe(

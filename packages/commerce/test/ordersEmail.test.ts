@@ -143,6 +143,7 @@ const order: OrderView = {
     },
   },
   paymentMethodTitle: 'Carte bancaire',
+  paymentStatus: 'captured',
 };
 
 describe('order confirmation e-mail', () => {
@@ -159,7 +160,6 @@ describe('order confirmation e-mail', () => {
     expect(english.subject).toBe('Truffe — your order TR-000042 is confirmed');
     expect(english.text).toContain('Total incl. VAT: €31.58');
   });
-});
 
   it('reads excl. tax first for a professional’s order, the figure incl. tax beside (issue 15)', () => {
     const french = orderConfirmationEmail({ ...order, priceBasis: 'exclTax' });
@@ -173,6 +173,7 @@ describe('order confirmation e-mail', () => {
     expect(english.text).toContain('€20.57 excl. VAT (€24.68 incl. VAT)');
     expect(english.text).toContain('Total excl. VAT: €26.32');
   });
+});
 
 describe('SMTP delivery of the outbox', () => {
   it('sends each queued message once through SMTP and keeps a refused one with its error', async () => {

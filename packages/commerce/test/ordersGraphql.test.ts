@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { currentCgvVersion } from '../src/customers/context';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { resolvers } from '../src/resolvers/index';
@@ -113,6 +114,7 @@ describe('order operations over GraphQL', () => {
       await client.run('PlaceOrderMutation', {
         idempotencyKey: 'graphql-guest-0001',
         expectedGrandTotal: checkout.totals.grandTotal.amount,
+        acceptTerms: true,
       }),
       'placeOrder',
     ) as {
@@ -128,6 +130,13 @@ describe('order operations over GraphQL', () => {
     expect(placed.order.paymentMethodTitle).toBe('PayPal');
     expect(placed.order.totals.grandTotal.amount).toBe(checkout.totals.grandTotal.amount);
     expect(placed.redirectUrl).toContain('/__gateway/');
+    // The order keeps which CGV the shopper accepted at review.
+    const history = await selectRows<{ comment: string | null }>(
+      rig.store.db,
+      sql`SELECT h.comment FROM order_status_history h JOIN sales_order o ON o.id = h.order_id
+        WHERE o.number = ${placed.order.number} AND h.source = 'checkout'`,
+    );
+    expect(history).toEqual([{ comment: `CGV ${currentCgvVersion} accepted` }]);
 
     const [payment] = await selectRows<{ id: string; providerPaymentId: string }>(
       rig.store.db,
@@ -184,11 +193,31 @@ describe('order operations over GraphQL', () => {
       { idempotencyKey: null },
     ])
       expect((await client.run('PlaceOrderMutation', variables)).errors?.length).toBeGreaterThan(0);
-    const empty = await client.run('PlaceOrderMutation', { idempotencyKey: 'graphql-empty-0001' });
+    const empty = await client.run('PlaceOrderMutation', {
+      idempotencyKey: 'graphql-empty-0001',
+      acceptTerms: true,
+    });
     expect(empty.data!.placeOrder).toMatchObject({
       success: false,
       errorMessage: 'Votre panier est vide.',
     });
+    // Without the CGV accepted at review, nothing is placed (consumer code L221-14).
+    for (const acceptTerms of [undefined, false]) {
+      const refused = await client.run('PlaceOrderMutation', {
+        idempotencyKey: 'graphql-terms-0001',
+        acceptTerms,
+      });
+      expect(refused.data!.placeOrder).toMatchObject({
+        success: false,
+        errorMessage: 'Pour commander, acceptez les conditions générales de vente.',
+        fieldErrors: [
+          {
+            field: 'acceptTerms',
+            message: 'Pour commander, acceptez les conditions générales de vente.',
+          },
+        ],
+      });
+    }
     expect(await orderRowCounts(rig.store)).toEqual(before);
   });
 });

@@ -221,7 +221,8 @@ describe('registerPro', () => {
       },
       {
         field: 'address.street.0',
-        message: 'Each address line must be at most 38 characters long.',
+        message:
+          'This line has 39 characters: at most 38 fit on the parcel label. Shorten it or go on on the second line.',
       },
       { field: 'address.postcode', message: 'A French postcode has 5 digits, for example 75011.' },
     ]);

@@ -11,13 +11,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The line stops at 38 characters (spec §5). */
+/** A line of at most 38 characters (spec §5): typing past it cuts nothing, the field says it is too long. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Street address' });
-    await userEvent.type(input, '12 rue des Grands Champs de la Truffe Noire');
-    await expect((input as HTMLInputElement).value).toHaveLength(38);
-    await expect(canvas.getByText('38/38')).toBeVisible();
+    await userEvent.type(input, '12 rue des Grands Champs de la Truffe');
+    await expect(canvas.getByText('37/38')).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+/** Over the limit (typed or pasted): nothing is cut; the field is invalid and the counter shows it. */
+export const OverTheLimit: Story = {
+  args: { defaultValue: '12 rue des Grands Champs de la Truffe Noire' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Street address' });
+    await expect((input as HTMLInputElement).value).toHaveLength(43);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('43/38')).toBeVisible();
   },
 };
 export const Filled: Story = { args: { defaultValue: '3 rue Pasteur' } };

@@ -85,7 +85,11 @@ export function validateAddress(
       }
       if (controlCharacters.test(trimmed)) problems.push({ field, id: 'invalidCharacters' });
       else if (lengthOf(trimmed) > maxAddressLineLength)
-        problems.push({ field, id: 'streetLineTooLong', values: { max: maxAddressLineLength } });
+        problems.push({
+          field,
+          id: 'streetLineTooLong',
+          values: { max: maxAddressLineLength, length: lengthOf(trimmed) },
+        });
       street.push(trimmed);
     });
   }

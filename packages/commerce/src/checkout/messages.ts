@@ -60,8 +60,10 @@ const checkoutMessages = {
     'en-GB': 'Enter one or two address lines.',
   },
   streetLineTooLong: {
-    'fr-FR': 'Chaque ligne d’adresse doit faire au plus {max} caractères.',
-    'en-GB': 'Each address line must be at most {max} characters long.',
+    'fr-FR':
+      'Cette ligne fait {length} caractères : {max} au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+    'en-GB':
+      'This line has {length} characters: at most {max} fit on the parcel label. Shorten it or go on on the second line.',
   },
   invalidCountry: {
     'fr-FR': 'Nous livrons uniquement en France et au Royaume-Uni.',

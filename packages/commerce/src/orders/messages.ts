@@ -18,6 +18,10 @@ const orderMessages = {
     'fr-FR': 'Votre panier est vide.',
     'en-GB': 'Your cart is empty.',
   },
+  termsNotAccepted: {
+    'fr-FR': 'Pour commander, acceptez les conditions générales de vente.',
+    'en-GB': 'To place your order, accept the terms and conditions of sale.',
+  },
   unavailableProduct: {
     'fr-FR': 'Un produit de votre panier n’est plus disponible : vérifiez votre panier.',
     'en-GB': 'A product in your cart is no longer available: please check your cart.',

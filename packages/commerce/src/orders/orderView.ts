@@ -38,6 +38,8 @@ export interface OrderView {
   pickupPoint: OrderPickupPoint | null;
   addresses: OrderAddresses;
   paymentMethodTitle: string;
+  /** Where its payment stands (`pending`, `captured`, `declined`, `canceled`…; null without a payment). */
+  paymentStatus: string | null;
 }
 
 interface OrderRow {
@@ -50,6 +52,7 @@ interface OrderRow {
   shippingMethodTitle: string;
   pickupPoint: OrderPickupPoint | null;
   paymentMethodTitle: string;
+  paymentStatus: string | null;
   customerGroupId: number;
   subtotalInclTax: number;
   subtotalExclTax: number;
@@ -66,7 +69,8 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
         pickup_point AS "pickupPoint", payment_method_title AS "paymentMethodTitle",
         customer_group_id AS "customerGroupId", subtotal_incl_tax AS "subtotalInclTax",
         subtotal_excl_tax AS "subtotalExclTax", shipping_incl_tax AS "shippingInclTax",
-        grand_total_excl_tax AS "grandTotalExclTax", grand_total AS "grandTotal"
+        grand_total_excl_tax AS "grandTotalExclTax", grand_total AS "grandTotal",
+        (SELECT p.status FROM payment p WHERE p.order_id = sales_order.id) AS "paymentStatus"
       FROM sales_order WHERE id = ${id}`,
   );
   if (!order) return null;
@@ -97,5 +101,6 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
     pickupPoint: order.pickupPoint,
     addresses: order.addresses,
     paymentMethodTitle: order.paymentMethodTitle,
+    paymentStatus: order.paymentStatus,
   };
 }

@@ -22,6 +22,7 @@ import {
   type CheckoutForPlacement,
   loadCheckoutForPlacement,
 } from '../checkout/checkoutService';
+import { currentCgvVersion } from '../customers/context';
 import { selectRows, type Database } from '../db/database';
 import { cartLine } from '../db/schema';
 import { OrderError, orderMessage } from './messages';
@@ -45,6 +46,8 @@ export const maxOrderTotal = 100_000_000;
 const inputSchema = z.object({
   idempotencyKey: z.string().regex(/^[\w-]{8,128}$/),
   expectedGrandTotal: z.number().int().min(0).max(maxOrderTotal).nullish(),
+  /** The shopper ticked the CGV at review (the GraphQL mutation refuses without it): kept in the order's history. */
+  acceptTerms: z.boolean().nullish(),
 });
 
 /** Where the shopper comes back from the provider's page (the same for paid, declined and canceled). */
@@ -123,6 +126,7 @@ async function placeInTransaction(
   tokenHash: string,
   idempotencyKey: string,
   expectedGrandTotal: number | null | undefined,
+  acceptedTerms: boolean,
 ): Promise<Placement> {
   const [cartRow] = await selectRows<{ id: number }>(
     db,
@@ -225,6 +229,12 @@ async function placeInTransaction(
     sql`INSERT INTO payment (id, order_id, provider_code, amount)
       VALUES (${randomUUID()}, ${order.id}, ${provider.code}, ${totals.grandTotal})`,
   );
+  // Proof of the contract (consumer code L221-14): which version of the CGV the shopper accepted, and when.
+  await db.execute(
+    sql`INSERT INTO order_status_history (order_id, status, source, comment)
+      VALUES (${order.id}, 'PENDING_PAYMENT', 'checkout',
+        ${acceptedTerms ? `CGV ${currentCgvVersion} accepted` : null})`,
+  );
   return { kind: 'created', orderId: order.id, stockTaken: [...demand.keys()] };
 }
 
@@ -310,7 +320,7 @@ export async function placeOrder(
     const onTotal = parsed.error.issues.some((issue) => issue.path[0] === 'expectedGrandTotal');
     return refusal(orderMessage(services.locale, onTotal ? 'invalidExpectedTotal' : 'invalidKey'));
   }
-  const { idempotencyKey, expectedGrandTotal } = parsed.data;
+  const { idempotencyKey, expectedGrandTotal, acceptTerms } = parsed.data;
   if (!session.token || session.token.length > 200)
     return refusal(orderMessage(services.locale, 'emptyCart'));
   const tokenHash = hashSessionToken(session.token);
@@ -319,7 +329,14 @@ export async function placeOrder(
     try {
       // A refusal is thrown inside the transaction: it rolls back everything, then is answered below.
       placement = await inTransaction(services.db, (db) =>
-        placeInTransaction(services, db, tokenHash, idempotencyKey, expectedGrandTotal),
+        placeInTransaction(
+          services,
+          db,
+          tokenHash,
+          idempotencyKey,
+          expectedGrandTotal,
+          acceptTerms === true,
+        ),
       );
       break;
     } catch (error) {

@@ -2,6 +2,7 @@ import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
 import { cartSessionOf, privateServicesOf } from '../cart/session';
+import { orderMessage } from './messages';
 import type { OrderView } from './orderView';
 import { confirmPaymentReturn, readPlacedOrder } from './paymentReturn';
 import { placeOrder, type PlaceOrderResult } from './placeOrder';
@@ -38,13 +39,13 @@ function toGraphQL(order: OrderView) {
       quantity: line.quantity,
       unitPrice: money(line.unitPriceInclTax),
       rowTotal: money(line.rowTotalInclTax),
-      options: line.options,
       unitPriceExclTax: money(line.unitPriceExclTax),
       rowTotalExclTax: money(line.rowTotalExclTax),
+      options: line.options,
     })),
-    totals: {
     priceBasis: order.priceBasis,
     subtotalExclTax: money(order.totals.subtotalExclTax),
+    totals: {
       subtotal: money(order.totals.subtotalInclTax),
       shipping: money(order.totals.shippingInclTax),
       tax: money(order.totals.tax),
@@ -55,6 +56,7 @@ function toGraphQL(order: OrderView) {
     pickupPoint: order.pickupPoint,
     shippingAddress: order.addresses.shipping,
     paymentMethodTitle: order.paymentMethodTitle,
+    paymentStatus: order.paymentStatus,
   };
 }
 
@@ -75,8 +77,22 @@ export const orderResolvers: Resolvers = {
     },
   },
   Mutation: {
-    placeOrder: async (_parent, args, context) =>
-      toResult(await placeOrder(orderServicesOf(context), cartSessionOf(context), args)),
+    placeOrder: async (_parent, args, context) => {
+      const services = orderServicesOf(context);
+      // "Commande avec obligation de paiement" only after the CGV were accepted (consumer code L221-14):
+      // checked here, at the boundary every shopper's order goes through; nothing is written without it.
+      if (args.acceptTerms !== true) {
+        const message = orderMessage(services.locale, 'termsNotAccepted');
+        return {
+          success: false,
+          errorMessage: message,
+          fieldErrors: [{ field: 'acceptTerms', message }],
+          order: null,
+          redirectUrl: null,
+        };
+      }
+      return toResult(await placeOrder(services, cartSessionOf(context), args));
+    },
     confirmPaymentReturn: async (_parent, args, context) =>
       toResult(
         await confirmPaymentReturn(

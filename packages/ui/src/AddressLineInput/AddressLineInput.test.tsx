@@ -6,19 +6,21 @@ import { AddressLineInput, maxAddressLineLength } from './AddressLineInput';
 import { axeViolations } from '../test/axe';
 
 describe('AddressLineInput', () => {
-  it('caps the line at 38 characters when typing and pasting', async () => {
+  it('never cuts what is typed or pasted: past 38 characters it is marked invalid and the counter says so', async () => {
     const user = userEvent.setup();
     const { container } = render(<AddressLineInput label="Address" autoComplete="address-line1" />);
     const input = screen.getByRole('textbox', { name: 'Address' });
     expect(maxAddressLineLength).toBe(38);
-    expect(input).toHaveAttribute('maxlength', '38');
-    await user.type(input, '12 rue des Grands Champs de la Truffe Noire, bâtiment B');
-    expect(input).toHaveValue('12 rue des Grands Champs de la Truffe ');
-    expect((input as HTMLInputElement).value).toHaveLength(38);
+    expect(input).not.toHaveAttribute('maxlength');
+    await user.type(input, '12 rue des Grands Champs de la Truffe');
+    expect(input).not.toHaveAttribute('aria-invalid');
     await user.clear(input);
     await user.click(input);
-    await user.paste('x'.repeat(60));
-    expect((input as HTMLInputElement).value).toHaveLength(38);
+    await user.paste('12 rue des Grands Champs de la Truffe Noire');
+    expect(input).toHaveValue('12 rue des Grands Champs de la Truffe Noire');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('43/38')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('43/38');
     expect(await axeViolations(container)).toEqual([]);
   });
 

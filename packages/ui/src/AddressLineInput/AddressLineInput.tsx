@@ -19,8 +19,10 @@ export interface AddressLineInputProps
 }
 
 /**
- * A street address line capped at 38 characters (spec §5): the browser refuses more (typing and pasting),
- * and a counter tells how many are used.
+ * A street address line of at most 38 characters (spec §5). Nothing typed or pasted is ever cut (a silently
+ * truncated address is a lost parcel, issue 20): a counter tells how many characters are used, and past the
+ * limit the field is marked invalid and the counter says so, before the server refuses the line with its own
+ * message.
  */
 export function AddressLineInput({
   label,
@@ -39,6 +41,7 @@ export function AddressLineInput({
 }: AddressLineInputProps) {
   const [ownLength, setOwnLength] = useState(String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : ownLength;
+  const over = length > maxAddressLineLength;
   const counterId = useId();
   const ids = useFieldIds(id, Boolean(help), Boolean(error), counterId);
   return (
@@ -56,7 +59,6 @@ export function AddressLineInput({
         ref={ref}
         id={ids.inputId}
         type="text"
-        maxLength={maxAddressLineLength}
         required={required}
         value={value}
         defaultValue={defaultValue}
@@ -65,10 +67,10 @@ export function AddressLineInput({
           onChange?.(event);
         }}
         className={fieldStyles.control}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || over ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      <span id={counterId} className={styles.counter}>
+      <span id={counterId} className={over ? styles.counterOver : styles.counter}>
         {counterText(length, maxAddressLineLength)}
       </span>
     </FieldShell>

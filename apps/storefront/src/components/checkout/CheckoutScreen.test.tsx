@@ -116,7 +116,7 @@ function screenData(overrides: Partial<CheckoutScreenData> = {}): CheckoutScreen
     shippingChoice: null,
     pickup: null,
     idempotencyKey: view.step === 'REVIEW' ? '0b7c3c1e-6f0a-4a57-9a43-3f2b2d1c0e9a' : null,
-    paymentDeclined: false,
+    paymentProblem: null,
     paths: { checkout: '/en/checkout', login: '/en/checkout/login', catalogue: '/en/' },
     defaultCountry: 'GB',
     savedAddresses: null,
@@ -215,7 +215,7 @@ describe('the checkout screen', () => {
     await renderCheckout(screenData({ active: 'ADDRESSES' }), () => data(refused, { status: 422 }));
     const step = screen.getByTestId('checkout-step-addresses');
     const line = within(step).getAllByLabelText(/^Address/)[0] as HTMLInputElement;
-    expect(line.maxLength).toBe(38);
+    expect(line.hasAttribute('maxlength'), 'a longer line is never cut').toBe(false);
     expect(line.value).toBe('12 rue Oberkampf');
     // "Same as delivery" is checked by default.
     expect(
@@ -287,7 +287,7 @@ describe('the checkout screen', () => {
     await renderCheckout(
       screenData({
         checkout: checkout({ step: 'PAYMENT', shippingMethod: home }),
-        paymentDeclined: true,
+        paymentProblem: 'declined',
       }),
     );
     const step = screen.getByTestId('checkout-step-payment');
@@ -299,9 +299,28 @@ describe('the checkout screen', () => {
     expect(within(step).getByRole('alert').textContent).toBe(
       'Your payment was declined. Your cart is unchanged; choose another card or method.',
     );
+    // Before a delivery method is chosen the summary names no delivery price (never "Free" then a charge).
+    expect(screen.getByTestId('checkout-totals').textContent).not.toContain('Calculated at');
+    cleanup();
+    await renderCheckout(
+      screenData({
+        checkout: checkout({ step: 'PAYMENT', shippingMethod: home }),
+        paymentProblem: 'canceled',
+      }),
+    );
+    expect(within(screen.getByTestId('checkout-step-payment')).getByRole('alert').textContent).toBe(
+      'You cancelled the payment. Your cart is unchanged; choose a payment method to go on.',
+    );
+    cleanup();
+    await renderCheckout(
+      screenData({ checkout: checkout({ step: 'SHIPPING', shippingMethod: null }) }),
+    );
+    expect(screen.getByTestId('checkout-totals').textContent).toContain(
+      'Calculated at the delivery step',
+    );
   });
 
-  it('sends the idempotency key and the total shown with "Place order"', async () => {
+  it('asks for the CGV and sends them, the idempotency key and the total shown with the L221-14 button', async () => {
     const review = checkout({
       step: 'REVIEW',
       shippingMethod: home,
@@ -329,7 +348,12 @@ describe('the checkout screen', () => {
     expect(within(step).getByText('PayPal')).toBeTruthy();
     expect(within(step).getByTestId('grand-total').textContent).toBe('€53.90');
     await act(async () => {
-      fireEvent.click(within(step).getByRole('button', { name: 'Place order' }));
+      fireEvent.click(
+        within(step).getByRole('checkbox', { name: /accept the terms and conditions/ }),
+      );
+    });
+    await act(async () => {
+      fireEvent.click(within(step).getByRole('button', { name: 'Order with obligation to pay' }));
     });
     await waitFor(() =>
       expect(within(step).getByRole('alert').textContent).toContain('Prices changed'),
@@ -337,6 +361,10 @@ describe('the checkout screen', () => {
     expect(sent?.get('intent')).toBe('placeOrder');
     expect(sent?.get('idempotencyKey')).toBe('0b7c3c1e-6f0a-4a57-9a43-3f2b2d1c0e9a');
     expect(sent?.get('expectedGrandTotal')).toBe('5390');
+    expect(sent?.get('acceptTerms'), 'the CGV box was ticked').toBe('on');
+    expect(
+      within(step).getByRole('link', { name: /Read the terms and conditions of sale/ }),
+    ).toHaveProperty('href', expect.stringMatching(/\/en\/user\/cgv$/));
   });
 
   it('lists pickup points in the server’s order with their hours, and no map without tiles', async () => {

@@ -32,8 +32,8 @@ export interface CheckoutScreenData {
   pickup: PickupSearch | null;
   /** A fresh key for "Place order", made when the review step renders; `null` on other steps. */
   idempotencyKey: string | null;
-  /** The shopper came back from a declined or canceled payment. */
-  paymentDeclined: boolean;
+  /** The shopper came back from a payment the bank declined, or one it cancelled itself. */
+  paymentProblem: 'declined' | 'canceled' | null;
   /** Paths of the site: the checkout (the forms' action), the login page, the catalogue. */
   paths: { checkout: string; login: string; catalogue: string };
   /** The site's country, the default of new addresses. */
@@ -115,7 +115,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
         action={stepAction('PAYMENT')}
         methods={checkout.availablePaymentMethods}
         chosenCode={checkout.paymentMethod?.code ?? null}
-        declined={data.paymentDeclined}
+        problem={data.paymentProblem}
       />
     ),
     REVIEW: () =>
@@ -167,6 +167,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
             totals={{ ...checkout.totals, subtotalExclTax: checkout.cart.subtotal.priceExclTax }}
             basis={checkout.cart.priceBasis}
             headingLevel={2}
+            shippingPending={checkout.shippingMethod === null}
           />
         </aside>
       ) : null}

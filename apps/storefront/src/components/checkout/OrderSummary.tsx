@@ -35,9 +35,15 @@ export function OrderSummary({
   totals,
   headingLevel = 3,
   basis = 'inclTax',
+  shippingPending = false,
 }: {
   lines: readonly SummaryLine[];
   totals: SummaryTotals;
+  /**
+   * No delivery method is chosen yet: the delivery line says it comes at that step instead of a figure (a
+   * "free" delivery that becomes 5,90 € later misleads). @defaultValue false
+   */
+  shippingPending?: boolean;
   /** @defaultValue 3 */
   headingLevel?: 2 | 3;
   /** The server's basis of the customer: professionals read excl. tax first. @defaultValue 'inclTax' */
@@ -81,9 +87,11 @@ export function OrderSummary({
         <dd className={styles.noMargin}>{money(subtotal)}</dd>
         <dt>{intl.formatMessage(checkoutMessages.shippingAmount)}</dt>
         <dd className={styles.noMargin}>
-          {totals.shipping.amount === 0
-            ? intl.formatMessage(checkoutMessages.free)
-            : money(totals.shipping)}
+          {shippingPending
+            ? intl.formatMessage(checkoutMessages.shippingPending)
+            : totals.shipping.amount === 0
+              ? intl.formatMessage(checkoutMessages.free)
+              : money(totals.shipping)}
         </dd>
         <dt className={pro ? styles.grandTotal : undefined}>
           {intl.formatMessage(checkoutMessages.grandTotalExclTax)}

@@ -17,13 +17,13 @@ export function PaymentStep({
   action,
   methods,
   chosenCode,
-  declined,
+  problem,
 }: {
   action: string;
   methods: readonly PaymentMethodView[];
   chosenCode: string | null;
-  /** The shopper came back from a declined or canceled payment. */
-  declined: boolean;
+  /** The shopper came back from a payment the bank declined, or one it cancelled itself. */
+  problem: 'declined' | 'canceled' | null;
 }) {
   const intl = useIntl();
   const { formRef, result, fieldErrors, values, pending } = useStepForm(['payment']);
@@ -31,9 +31,13 @@ export function PaymentStep({
   return (
     <Form ref={formRef} method="post" action={action} noValidate className={styles.form}>
       <input type="hidden" name="intent" value="payment" />
-      {declined && !result ? (
-        <p role="alert" className={styles.alert} data-testid="payment-declined">
-          {intl.formatMessage(checkoutMessages.paymentDeclined)}
+      {problem && !result ? (
+        <p role="alert" className={styles.alert} data-testid={`payment-${problem}`}>
+          {intl.formatMessage(
+            problem === 'canceled'
+              ? checkoutMessages.paymentCanceled
+              : checkoutMessages.paymentDeclined,
+          )}
         </p>
       ) : null}
       <FormAlert result={result} controls={['method', 'code']} />

@@ -1,8 +1,11 @@
 import { Button } from '@truffe/ui/Button';
+import { Checkbox } from '@truffe/ui/Checkbox';
+import { Link } from '@truffe/ui/Link';
 import { formatMoney } from '@truffe/ui/Price';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
+import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { AddressText } from './AddressText';
 import * as styles from './checkout.css';
 import { checkoutMessages } from './checkoutMessages';
@@ -13,8 +16,9 @@ import { ShippingSummary } from './StepSummaries';
 import { useStepForm } from './useStepForm';
 
 /**
- * Step 5: everything the order will be — lines, addresses, delivery, payment, totals incl./excl. tax — and
- * "Place order". The form carries the idempotency key the page was rendered with (a double click or a
+ * Step 5: everything the order will be — lines, addresses, delivery, payment, totals incl./excl. tax — the
+ * acceptance of the CGV (a required box with a link to them; the server refuses without it) and the button of
+ * consumer code art. L221-14, "Commander avec obligation de paiement". The form carries the idempotency key the page was rendered with (a double click or a
  * retry sends the same one, so the server places one order) and the grand total shown, only so that the
  * server can refuse when prices changed meanwhile; it never uses it as a price.
  */
@@ -28,8 +32,9 @@ export function ReviewStep({
   idempotencyKey: string;
 }) {
   const intl = useIntl();
-  const { formRef, result, pending } = useStepForm(['placeOrder']);
+  const { formRef, result, fieldErrors, values, pending } = useStepForm(['placeOrder']);
   const { shippingAddress, billingAddress, paymentMethod, totals } = checkout;
+  const cgvPath = localizePath('/user/cgv', intl.locale as SiteLocale);
   return (
     <div className={styles.form}>
       <div className={styles.reviewGrid}>
@@ -73,7 +78,17 @@ export function ReviewStep({
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="expectedGrandTotal" value={totals.grandTotal.amount} />
-        <FormAlert result={result} controls={[]} />
+        <FormAlert result={result} controls={['acceptTerms']} />
+        <p className={styles.noMargin}>
+          <Link to={cgvPath}>{intl.formatMessage(checkoutMessages.readTerms)}</Link>
+        </p>
+        <Checkbox
+          name="acceptTerms"
+          required
+          defaultChecked={values.acceptTerms !== undefined}
+          error={fieldErrors.acceptTerms}
+          label={intl.formatMessage(checkoutMessages.acceptTerms)}
+        />
         <p className={styles.muted}>
           {intl.formatMessage(checkoutMessages.placeOrderNotice, {
             amount: formatMoney(totals.grandTotal, intl.locale),

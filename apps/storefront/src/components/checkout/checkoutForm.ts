@@ -132,6 +132,11 @@ const stepSchema = z.discriminatedUnion('intent', [
     intent: z.literal('placeOrder'),
     idempotencyKey,
     expectedGrandTotal: z.coerce.number().int().min(0).max(1_000_000_000),
+    // The CGV box at review (an unchecked box sends nothing); the server refuses the order without it.
+    acceptTerms: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
   }),
 ]);
 

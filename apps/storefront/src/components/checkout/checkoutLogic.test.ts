@@ -103,11 +103,24 @@ describe('checkout forms', () => {
     expect(parseCheckoutForm({})).toBeNull();
   });
 
-  it('accept only a UUID idempotency key and a whole-cent expected total', () => {
+  it('accept only a UUID idempotency key and a whole-cent expected total, and read the CGV box', () => {
     const key = randomIdempotencyKey();
     expect(
       parseCheckoutForm({ intent: 'placeOrder', idempotencyKey: key, expectedGrandTotal: '4599' }),
-    ).toEqual({ intent: 'placeOrder', idempotencyKey: key, expectedGrandTotal: 4599 });
+    ).toEqual({
+      intent: 'placeOrder',
+      idempotencyKey: key,
+      expectedGrandTotal: 4599,
+      acceptTerms: false,
+    });
+    expect(
+      parseCheckoutForm({
+        intent: 'placeOrder',
+        idempotencyKey: key,
+        expectedGrandTotal: '4599',
+        acceptTerms: 'on',
+      }),
+    ).toMatchObject({ acceptTerms: true });
     expect(
       parseCheckoutForm({ intent: 'placeOrder', idempotencyKey: 'abc', expectedGrandTotal: '1' }),
     ).toBeNull();

@@ -116,6 +116,11 @@ export const checkoutMessages = defineMessages({
     defaultMessage:
       'Your payment was declined. Your cart is unchanged; choose another card or method.',
   },
+  paymentCanceled: {
+    id: 'checkout.payment.canceled',
+    defaultMessage:
+      'You cancelled the payment. Your cart is unchanged; choose a payment method to go on.',
+  },
   paymentHostedNotice: {
     id: 'checkout.payment.hosted',
     defaultMessage:
@@ -127,10 +132,23 @@ export const checkoutMessages = defineMessages({
   orderSummary: { id: 'checkout.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'checkout.totals.subtotal', defaultMessage: 'Subtotal (incl. tax)' },
   shippingAmount: { id: 'checkout.totals.shipping', defaultMessage: 'Delivery (incl. tax)' },
+  shippingPending: {
+    id: 'checkout.totals.shippingPending',
+    defaultMessage: 'Calculated at the delivery step',
+  },
   grandTotalExclTax: { id: 'checkout.totals.exclTax', defaultMessage: 'Total excl. tax' },
   tax: { id: 'checkout.totals.tax', defaultMessage: 'Tax' },
   grandTotal: { id: 'checkout.totals.grandTotal', defaultMessage: 'Total incl. tax' },
-  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  // Consumer code L221-14: the button says the order comes with an obligation to pay.
+  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Order with obligation to pay' },
+  acceptTerms: {
+    id: 'checkout.review.acceptTerms',
+    defaultMessage: 'I have read and accept the terms and conditions of sale',
+  },
+  readTerms: {
+    id: 'checkout.review.readTerms',
+    defaultMessage: 'Read the terms and conditions of sale',
+  },
   placingOrder: { id: 'checkout.placingOrder', defaultMessage: 'Placing your order' },
   placeOrderNotice: {
     id: 'checkout.placeOrder.notice',

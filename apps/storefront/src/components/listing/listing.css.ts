@@ -3,17 +3,8 @@ import { mediaQueries, vars } from '@truffe/ui/theme';
 
 // Phone first (360 px): one column, facets above the grid; the sidebar appears from the desktop breakpoint.
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The design system's (one definition for every screen-reader-only text). */
+export { visuallyHidden } from '@truffe/ui/visuallyHidden';
 
 export const listing = style({ display: 'grid', gap: vars.space.medium });
 

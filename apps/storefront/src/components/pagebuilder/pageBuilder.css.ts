@@ -38,17 +38,8 @@ export const figure = style({ margin: 0 });
 
 export const table = style({ overflowX: 'auto' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The design system's (one definition for every screen-reader-only text). */
+export { visuallyHidden } from '@truffe/ui/visuallyHidden';
 
 /* Slider (spec §3 slider/slide): an accessible carousel whose height never changes. */
 

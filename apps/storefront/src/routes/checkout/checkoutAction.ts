@@ -145,6 +145,7 @@ export function checkoutAction(locale: SiteLocale) {
         const result = await mutate(context, PlaceOrderMutationDocument, {
           idempotencyKey: input.idempotencyKey,
           expectedGrandTotal: input.expectedGrandTotal,
+          acceptTerms: input.acceptTerms,
         });
         const answer = result?.placeOrder ?? null;
         if (!answer) return refusal('placeOrder', 'unavailable', shown);

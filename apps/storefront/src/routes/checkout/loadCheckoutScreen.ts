@@ -23,6 +23,11 @@ export function checkoutPaths(locale: SiteLocale) {
 /** Query parameter set by the payment return when the payment failed (declined or canceled). */
 export const paymentDeclinedParam = 'payment';
 
+/** What the payment return said, if anything. */
+function paymentProblemOf(value: string | null): 'declined' | 'canceled' | null {
+  return value === 'declined' || value === 'canceled' ? value : null;
+}
+
 async function loadPickupPoints(
   context: unknown,
   postcode: string,
@@ -76,7 +81,7 @@ export async function loadCheckoutScreen({
     shippingChoice,
     pickup,
     idempotencyKey: active === 'REVIEW' ? randomIdempotencyKey() : null,
-    paymentDeclined: search.get(paymentDeclinedParam) === 'declined',
+    paymentProblem: paymentProblemOf(search.get(paymentDeclinedParam)),
     paths: checkoutPaths(locale),
     defaultCountry: siteCountries[locale],
     savedAddresses: me ? me.addresses : null,

@@ -11,9 +11,15 @@ import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { checkoutHandle } from './checkoutHead';
 import { checkoutPaths, paymentDeclinedParam } from './loadCheckoutScreen';
 
-/** Where the shopper goes back to after a payment that did not go through: the payment step, with the message. */
-export function declinedPaymentPath(checkoutPath: string): string {
-  return `${checkoutPath}?edit=payment&${paymentDeclinedParam}=declined`;
+/**
+ * Where the shopper goes back to after a payment that did not go through: the payment step, with the message
+ * of what happened — declined by the bank, or cancelled by the shopper (never called a refusal).
+ */
+export function declinedPaymentPath(
+  checkoutPath: string,
+  outcome: 'declined' | 'canceled' = 'declined',
+): string {
+  return `${checkoutPath}?edit=payment&${paymentDeclinedParam}=${outcome}`;
 }
 
 /**
@@ -43,7 +49,13 @@ async function paymentReturnLoader(context: unknown, url: string, locale: SiteLo
     return redirect(`${paths.success}?order=${encodeURIComponent(order.number)}`, 303);
   }
   if (order.status === 'PENDING_PAYMENT') return { pending: true };
-  return redirect(declinedPaymentPath(paths.checkout), 303);
+  return redirect(
+    declinedPaymentPath(
+      paths.checkout,
+      order.paymentStatus === 'canceled' ? 'canceled' : 'declined',
+    ),
+    303,
+  );
 }
 
 function PaymentPendingScreen() {
