@@ -67,7 +67,7 @@ describe('account pages over HTTP', () => {
       expect(html, path).toContain(`>${heading}</h1>`);
       expect(html, path).toMatch(/<form [^>]*method="post"/);
     }
-  });
+  }, 60_000); // The first renders compile the screens (and the social buttons' query) on a busy machine.
 
   it('sends a signed-out visitor of /user to /login with the way back', async () => {
     const response = await get('/user');
