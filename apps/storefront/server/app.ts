@@ -11,6 +11,7 @@ import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
+import { mountOrderPages } from './orderPages';
 import { mountSocialSignIn } from './socialSignIn';
 import { mountDevProApproval } from './devProApproval';
 import { keepClientAddress } from './customerSession';
@@ -125,6 +126,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     store: options.orders,
   });
   mountDevProApproval(app, baseUrl, options.orders, settings.testRoutes);
+  // Issue 16 (decision 0761): the account's invoice PDF, for the order's own customer only.
+  mountOrderPages(app, baseUrl, options.orders);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

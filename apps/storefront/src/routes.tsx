@@ -294,9 +294,29 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             locale,
                           ),
                       },
-                      // TODO(screen): orders/, orders/:orderId/, orders/:orderId/invoice/:invoiceId/,
-                      // orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/, helpdesk/:id,
-                      // downloadable-products, returns, store-credit, wishlist.
+                      // The customer's orders, one order, one invoice (issue 16; the invoice PDF is a server
+                      // route, server/orderPages.ts).
+                      {
+                        path: 'orders',
+                        lazy: async () =>
+                          (await import('./routes/account/orders/ordersRoutes')).ordersRoute(
+                            locale,
+                          ),
+                      },
+                      {
+                        path: 'orders/:orderId',
+                        lazy: async () =>
+                          (await import('./routes/account/orders/ordersRoutes')).orderRoute(locale),
+                      },
+                      {
+                        path: 'orders/:orderId/invoice/:invoiceId',
+                        lazy: async () =>
+                          (await import('./routes/account/orders/ordersRoutes')).invoiceRoute(
+                            locale,
+                          ),
+                      },
+                      // TODO(screen): orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/,
+                      // helpdesk/:id, downloadable-products, returns, store-credit, wishlist.
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

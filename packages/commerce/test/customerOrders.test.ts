@@ -11,7 +11,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listCustomerOrders, readCustomerOrder } from '../src/afterSales/customerOrders';
-import { trackingUrlOf } from '../src/afterSales/orderResolvers';
+import { trackingUrlOf } from '../src/afterSales/carriers';
 import { readCart } from '../src/cart/cartService';
 import type { CustomerDeps } from '../src/customers/context';
 import { verifyEmail } from '../src/customers/passwordReset';

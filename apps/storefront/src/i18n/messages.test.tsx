@@ -25,8 +25,9 @@ import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';
 import { socialMessages } from '../routes/account/socialMessages';
 import { botCheckMessages } from '../components/botCheck/BotCheckField';
-import { proMessages } from '../routes/account/proMessages';
+import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
+import { proMessages } from '../routes/account/proMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
@@ -66,8 +67,9 @@ const descriptors = [
   accountMessages,
   socialMessages,
   botCheckMessages,
-  proMessages,
   userMessages,
+  ordersMessages,
+  proMessages,
   signOutMessages,
 ].flatMap((group) => Object.values(group));
 

@@ -22,35 +22,9 @@ import {
   listCustomerOrders,
   readCustomerOrder,
 } from './customerOrders';
+import { carrierName, trackingUrlOf } from './carriers';
 import { reorder } from './reorder';
 import type { DocumentParty } from './schema';
-
-/**
- * The carriers the shop ships with: their name and their public tracking page (`{n}`: the tracking number).
- * A carrier not listed shows its code and no link.
- */
-export const carriers: Record<string, { name: string; trackingUrl: string }> = {
-  colissimo: {
-    name: 'Colissimo',
-    trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code={n}',
-  },
-  chronopost: {
-    name: 'Chronopost',
-    trackingUrl: 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={n}',
-  },
-  mondial_relay: {
-    name: 'Mondial Relay',
-    trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition={n}',
-  },
-  dpd: { name: 'DPD', trackingUrl: 'https://trace.dpd.fr/fr/trace/{n}' },
-  ups: { name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={n}' },
-};
-
-/** The carrier's tracking page for a parcel, or null for a carrier without one. */
-export function trackingUrlOf(carrier: string, trackingNumber: string): string | null {
-  const known = Object.hasOwn(carriers, carrier) ? carriers[carrier] : undefined;
-  return known ? known.trackingUrl.replace('{n}', encodeURIComponent(trackingNumber)) : null;
-}
 
 const money = (amount: number, currency = 'EUR') => ({ amount, currency });
 const price = (exclTax: number, inclTax: number, currency = 'EUR') => ({
@@ -159,7 +133,7 @@ function detailOutput(order: CustomerOrderDetail) {
     shipments: order.shipments.map((shipment) => ({
       id: String(shipment.id),
       carrier: shipment.carrier,
-      name: carriers[shipment.carrier]?.name ?? shipment.carrier,
+      name: carrierName(shipment.carrier),
       trackingId: shipment.trackingNumber,
       url: trackingUrlOf(shipment.carrier, shipment.trackingNumber),
       createdAt: shipment.createdAt,

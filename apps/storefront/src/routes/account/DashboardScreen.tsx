@@ -1,4 +1,7 @@
-import { type CustomerFragmentFragment } from '@truffe/graphql/documents';
+import {
+  type CustomerFragmentFragment,
+  type UserOrdersQueryQuery,
+} from '@truffe/graphql/documents';
 import { Link } from '@truffe/ui/Link';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
@@ -7,18 +10,19 @@ import { SignOutForm } from '../../components/account/SignOutForm';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
+import { LastOrders } from './orders/LastOrders';
 import { ProStatusNotice } from './ProStatusNotice';
 import * as styles from './account.css';
 import { userMessages } from './user/userMessages';
 import { userPaths } from './user/userPaths';
 
 export interface DashboardData {
-  me: CustomerFragmentFragment;
+  me: CustomerFragmentFragment & Partial<Pick<NonNullable<UserOrdersQueryQuery['me']>, 'orders'>>;
 }
 
 /**
- * `/user` (spec §2 account area index): a greeting by first name, the place of the last orders (the orders
- * issue fills it; no link until its page exists), shortcuts to the account's pages and the shop.
+ * `/user` (spec §2 account area index): a greeting by first name, the last orders (orders/LastOrders.tsx),
+ * shortcuts to the account's pages and the shop.
  */
 export function DashboardScreen() {
   const intl = useIntl();
@@ -47,7 +51,7 @@ export function DashboardScreen() {
         <h2 id="account-last-orders" className={styles.subtitle}>
           {intl.formatMessage(accountMessages.lastOrders)}
         </h2>
-        <p className={styles.muted}>{intl.formatMessage(accountMessages.lastOrdersSoon)}</p>
+        <LastOrders orders={me.orders} />
       </section>
       <section className={styles.section} aria-labelledby="account-shortcuts">
         <h2 id="account-shortcuts" className={styles.subtitle}>

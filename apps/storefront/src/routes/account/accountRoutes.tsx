@@ -4,7 +4,7 @@
  * one is personal (never cached, spec §6); each form posts to its route's action, so it works without
  * JavaScript.
  */
-import { MeQueryDocument } from '@truffe/graphql/documents';
+import { MeQueryDocument, UserOrdersQueryDocument } from '@truffe/graphql/documents';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
@@ -117,11 +117,14 @@ export function signOutRoute(locale: SiteLocale): LazyScreenRoute {
   };
 }
 
-/** `/user`: the signed-in customer (`me`, from the network), or `/login?redirect=…` for a visitor. */
+/**
+ * `/user`: the signed-in customer (`me`, from the network) with its last three orders, or `/login?redirect=…`
+ * for a visitor.
+ */
 export function dashboardRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     async loader({ context, request }: LoaderFunctionArgs): Promise<DashboardData> {
-      const { me } = await privateQuery(context, MeQueryDocument, {});
+      const { me } = await privateQuery(context, UserOrdersQueryDocument, { page: 1, pageSize: 3 });
       if (!me) throw redirect(loginRedirect(locale, request.url));
       return { me };
     },
