@@ -35,6 +35,7 @@ export async function placePaidOrder(
   });
   const placed = await placeOrder({ ...rig.orderServices(locale), customerId }, session, {
     idempotencyKey: `after-sales-${process.pid}-${(keys += 1)}`,
+    acceptTerms: true,
   });
   if (!placed.success || !placed.order) throw new Error(`placeOrder: ${placed.errorMessage}`);
   const [payment] = await selectRows<{ providerPaymentId: string }>(

@@ -229,6 +229,7 @@ describe('invoice and ship', () => {
     await readyToPlace(rig.cartServices(), session, [{ sku: products[3]!.sku, quantity: 1 }]);
     const pending = await placeOrder(rig.orderServices(), session, {
       idempotencyKey: 'unpaid-ship',
+      acceptTerms: true,
     });
     const pendingBefore = await afterSalesSnapshot(rig, pending.order!.id);
     const unpaid = await refusalOf(
@@ -295,6 +296,7 @@ describe('cancelOrder', () => {
     await readyToPlace(rig.cartServices(), session, [{ sku: product.sku, quantity: 1 }]);
     const placed = await placeOrder(rig.orderServices(), session, {
       idempotencyKey: 'cancel-pending',
+      acceptTerms: true,
     });
     expect(await stockOf(rig.store, product.id)).toBe(stockBefore - 1);
     const canceled = await cancelOrder(rig.store, placed.order!.number);
