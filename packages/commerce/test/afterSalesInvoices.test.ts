@@ -16,6 +16,7 @@ import {
   takeInvoiceNumber,
 } from '../src/afterSales/invoices';
 import { invoicePdf, pdfMoney } from '../src/afterSales/invoicePdf';
+import { readSellerIdentity } from '../src/config';
 import { customerDepsOf } from '../src/customers/context';
 import { registerPro } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
@@ -236,6 +237,29 @@ describe('invoiceOrder', () => {
   });
 });
 
+describe('the seller', () => {
+  it('has valid demo identifiers, each overridable from the environment', async () => {
+    const { isValidSiret, isValidFrenchVatNumber } =
+      await import('../src/customers/proIdentifiers');
+    const demo = readSellerIdentity({});
+    expect(isValidSiret(demo.siret)).toBe(true);
+    expect(isValidFrenchVatNumber(demo.vatNumber)).toBe(true);
+    expect(demo.vatNumber.slice(4)).toBe(demo.siret.slice(0, 9));
+    expect(
+      readSellerIdentity({
+        SELLER_COMPANY: 'Croquettes et Cie',
+        SELLER_STREET: '1 rue A|Bâtiment B',
+        SELLER_SIRET: '44306184100047',
+      }),
+    ).toMatchObject({
+      company: 'Croquettes et Cie',
+      street: ['1 rue A', 'Bâtiment B'],
+      siret: '44306184100047',
+      legalForm: demo.legalForm,
+    });
+  });
+});
+
 describe('invoice numbering', () => {
   it('50 parallel invoices across 50 orders get 50 consecutive numbers, no gap, no duplicate', async () => {
     // Paying the orders is not what is tested: one after the other.
@@ -262,7 +286,8 @@ describe('invoice numbering', () => {
     );
     const times = rows.map((row) => new Date(row.issuedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
-  });
+    // Placing and paying 50 orders first takes a while on a busy machine.
+  }, 300_000);
 
   it('a rolled-back invoice gives its number back: the next invoice has it, no gap', async () => {
     const order = await placePaidOrder(rig, [{ sku: products[0]!.sku, quantity: 1 }]);
