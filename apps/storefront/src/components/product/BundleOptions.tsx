@@ -1,9 +1,9 @@
 import { type ProductPageQueryQuery } from '@truffe/graphql/documents';
-import { formatMoney } from '@truffe/ui/Price';
 import { QuantityStepper } from '@truffe/ui/QuantityStepper';
 import { useIntl } from 'react-intl';
 
 import { type BundleSelection, isMultipleBundleOption } from './bundleSelection';
+import { priceText } from './priceDisplay';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
 
@@ -14,17 +14,10 @@ export interface BundleOptionsProps {
   selection: BundleSelection;
   onChoose: (optionId: string, valueId: string) => void;
   onQuantity: (optionId: string, valueId: string, quantity: number) => void;
-  locale: string;
 }
 
 /** The parts of a bundle (spec §3): one choice or several per option, each with its quantity. */
-export function BundleOptions({
-  options,
-  selection,
-  onChoose,
-  onQuantity,
-  locale,
-}: BundleOptionsProps) {
+export function BundleOptions({ options, selection, onChoose, onQuantity }: BundleOptionsProps) {
   const intl = useIntl();
   if (options.length === 0) return null;
   return (
@@ -62,7 +55,7 @@ export function BundleOptions({
                     <span>
                       {value.label}{' '}
                       <span className={styles.extraCost}>
-                        {formatMoney(value.prices.finalPrice.priceInclTax, locale)}
+                        {priceText(intl, value.prices.finalPrice, value.prices.basis)}
                       </span>
                     </span>
                   </label>

@@ -1,11 +1,12 @@
-import { type ProductPageQueryQuery } from '@truffe/graphql/documents';
+import { type PriceBasis, type ProductPageQueryQuery } from '@truffe/graphql/documents';
 import { formatMoney } from '@truffe/ui/Price';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 
 import { type CustomOptionInput, type ExtraCostLike } from './customOptionChoice';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
+import { priceMessages } from './useCatalogueFormat';
 
 type CustomOption = NonNullable<ProductPageQueryQuery['product']>['customOptions'][number];
 
@@ -13,22 +14,40 @@ export interface CustomOptionsProps {
   options: readonly CustomOption[];
   input: CustomOptionInput;
   onChange: (optionId: string, value: string | readonly string[]) => void;
-  locale: string;
+  /** The server's basis: a professional reads extra costs excl. tax. @defaultValue 'inclTax' */
+  basis?: PriceBasis;
 }
 
-function CostText({ cost, locale }: { cost: ExtraCostLike | null | undefined; locale: string }) {
+/** A fixed extra cost on the customer's basis: '1,20 €', or '1,00 € HT' for a professional. */
+function costAmount(
+  intl: IntlShape,
+  prices: NonNullable<ExtraCostLike['prices']>,
+  basis: PriceBasis | undefined,
+): string {
+  const money = (amount: number) => formatMoney({ amount, currency: 'EUR' }, intl.locale);
+  return basis === 'exclTax'
+    ? `${money(prices.priceExclTax.amount)} ${intl.formatMessage(priceMessages.exclTax)}`
+    : money(prices.priceInclTax.amount);
+}
+
+function CostText({
+  cost,
+  basis,
+}: {
+  cost: ExtraCostLike | null | undefined;
+  basis: PriceBasis | undefined;
+}) {
   const intl = useIntl();
   if (!cost) return null;
   if (cost.type === 'percentage' || cost.type === 'percent') {
     if (!cost.rate) return null;
     return <>{intl.formatMessage(productMessages.extraPercent, { rate: cost.rate })}</>;
   }
-  const amount = cost.prices?.priceInclTax;
-  if (!amount || amount.amount === 0) return null;
+  if (!cost.prices || cost.prices.priceInclTax.amount === 0) return null;
   return (
     <>
       {intl.formatMessage(productMessages.extraCost, {
-        price: formatMoney({ amount: amount.amount, currency: 'EUR' }, locale),
+        price: costAmount(intl, cost.prices, basis),
       })}
     </>
   );
@@ -38,7 +57,7 @@ function OptionField({
   option,
   input,
   onChange,
-  locale,
+  basis,
 }: { option: CustomOption } & Omit<CustomOptionsProps, 'options'>) {
   const intl = useIntl();
   const id = useId();
@@ -53,7 +72,7 @@ function OptionField({
       {option.extraCost ? (
         <span className={styles.extraCost}>
           {' '}
-          <CostText cost={option.extraCost} locale={locale} />
+          <CostText cost={option.extraCost} basis={basis} />
         </span>
       ) : null}
     </>
@@ -64,7 +83,7 @@ function OptionField({
       {value.extraCost ? (
         <span className={styles.extraCost}>
           {' '}
-          <CostText cost={value.extraCost} locale={locale} />
+          <CostText cost={value.extraCost} basis={basis} />
         </span>
       ) : null}
     </>
@@ -117,7 +136,7 @@ function OptionField({
               <option key={value.option_value_id} value={value.option_value_id}>
                 {value.title}
                 {value.extraCost?.prices?.priceInclTax.amount
-                  ? ` (+${formatMoney({ amount: value.extraCost.prices.priceInclTax.amount, currency: 'EUR' }, locale)})`
+                  ? ` (+${costAmount(intl, value.extraCost.prices, basis)})`
                   : value.extraCost?.rate
                     ? ` (+${value.extraCost.rate}%)`
                     : ''}
@@ -163,7 +182,7 @@ function OptionField({
 }
 
 /** The custom options of a product (spec §3): text, choice and multiple-choice fields with their extra cost. */
-export function CustomOptions({ options, input, onChange, locale }: CustomOptionsProps) {
+export function CustomOptions({ options, input, onChange, basis }: CustomOptionsProps) {
   const intl = useIntl();
   if (options.length === 0) return null;
   const sorted = [...options].sort((a, b) => a.sort_order - b.sort_order);
@@ -178,7 +197,7 @@ export function CustomOptions({ options, input, onChange, locale }: CustomOption
           option={option}
           input={input}
           onChange={onChange}
-          locale={locale}
+          basis={basis}
         />
       ))}
     </section>

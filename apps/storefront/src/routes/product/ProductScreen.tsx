@@ -285,7 +285,6 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
                   setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
                 )
               }
-              locale={format.locale}
             />
             <CustomOptions
               options={product.customOptions}
@@ -293,7 +292,7 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
               onChange={(optionId, value) =>
                 setCustomInput((current) => ({ ...current, [optionId]: value }))
               }
-              locale={format.locale}
+              basis={prices.basis}
             />
             {product.groupedItems.length === 0 ? (
               <QuantityStepper
