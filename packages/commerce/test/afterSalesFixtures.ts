@@ -104,7 +104,8 @@ export async function statusHistory(rig: OrdersRig, orderId: number) {
 
 /** The text of a PDF, page after page, as a reader (or a screen reader) extracts it. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
+  // Errors only: extracting text needs no glyph data, so the missing standard-font files are not worth a warning.
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
   const document = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
