@@ -3,8 +3,10 @@
  * `/user/orders/`, `/user/orders/:orderId/`, `/user/orders/:orderId/invoice/:invoiceId/` and its PDF, in both
  * languages. Every answer is no-store and never comes from the HTML cache; customer B gets the 404 page for A's
  * order, invoice and PDF (never a 403); the reorder button is a form that works without JavaScript. The order and
- * its invoice are inserted as rows: this suite is about showing them, not about placing or invoicing.
+ * its shipment are inserted as rows (this suite is about showing them, not about placing or shipping); the
+ * invoice comes from `invoiceOrder`.
  */
+import { invoiceOrder } from '@truffe/commerce/afterSales';
 import { customerDepsOf, readSession } from '@truffe/commerce/customers';
 import type { Store } from '@truffe/commerce/store';
 import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
@@ -115,42 +117,23 @@ describe('order pages over HTTP', () => {
         RETURNING id, number`,
     )) as unknown as { rows: { id: number; number: string }[] };
     const order = orders[0]!;
-    const { rows: lines } = (await store.db.execute(
+    await store.db.execute(
       sql`INSERT INTO sales_order_line (order_id, product_id, sku, name, qty, unit_price_excl_tax,
           unit_price_incl_tax, row_total_excl_tax, row_total_incl_tax)
         VALUES (${order.id}, ${product.id}, ${product.sku}, ${product.name}, 2, ${product.price}, ${incl},
-          ${product.price * 2}, ${incl * 2})
-        RETURNING id`,
-    )) as unknown as { rows: { id: number }[] };
-    const party = JSON.stringify({
-      name: 'Truffe',
-      company: 'Truffe SAS',
-      street: ['1 rue de la Paix'],
-      postcode: '75002',
-      city: 'Paris',
-      countryCode: 'FR',
-      siret: '12345678900011',
-      vatNumber: 'FR12123456789',
-    });
-    const invoiceNumber = `F2099-${String(order.id).padStart(6, '0')}`;
-    const { rows: invoices } = (await store.db.execute(
-      sql`INSERT INTO invoice (order_id, number, year, sequence, issued_at, locale, seller, buyer,
-          subtotal_excl_tax, shipping_excl_tax, tax_amount, grand_total)
-        VALUES (${order.id}, ${invoiceNumber}, 2099, ${order.id}, now(), 'fr-FR', ${party}::jsonb,
-          ${party}::jsonb, ${product.price * 2}, 500, ${incl * 2 + 600 - product.price * 2 - 500},
-          ${incl * 2 + 600})
-        RETURNING id`,
-    )) as unknown as { rows: { id: number }[] };
-    await store.db.execute(
-      sql`INSERT INTO invoice_line (invoice_id, order_line_id, sku, name, qty, unit_price_excl_tax,
-          tax_rate_bp, row_total_excl_tax, row_tax, row_total_incl_tax)
-        VALUES (${invoices[0]!.id}, ${lines[0]!.id}, ${product.sku}, ${product.name}, 2, ${product.price}, 2000,
-          ${product.price * 2}, ${incl * 2 - product.price * 2}, ${incl * 2})`,
+          ${product.price * 2}, ${incl * 2})`,
     );
+    // The after-sales invoice operation: numbering, frozen parties and lines.
+    const invoice = await invoiceOrder({ db: store.db, config: store.config }, order.number);
     await store.db.execute(
       sql`INSERT INTO shipment (order_id, carrier, tracking_number) VALUES (${order.id}, 'colissimo', '6A0001')`,
     );
-    return { number: order.number, invoiceId: String(invoices[0]!.id), invoiceNumber, product };
+    return {
+      number: order.number,
+      invoiceId: String(invoice.id),
+      invoiceNumber: invoice.number,
+      product,
+    };
   }
 
   let alice: Awaited<ReturnType<typeof registered>>;
