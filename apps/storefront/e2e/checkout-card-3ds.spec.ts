@@ -51,11 +51,17 @@ test('a guest buys a configurable collar with an engraving, delivered home, payi
   const errorId = (await postcode.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
   await expect(page.locator(`[id="${errorId}"]`)).toContainText('5');
   await expectCurrent(page, 'addresses');
-  // An address line takes at most 38 characters.
+  // An address line takes at most 38 characters, and a longer one is never cut: the field says it is too
+  // long, and the server's message says by how much.
   const street = shipping.getByLabel(texts.street);
   await street.fill('');
   await street.pressSequentially('x'.repeat(45));
-  await expect(street).toHaveValue('x'.repeat(38));
+  await expect(street).toHaveValue('x'.repeat(45));
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await postcode.fill('75011');
+  await step(page, 'addresses').getByRole('button', { name: texts.continue }).click();
+  await expect(step(page, 'addresses')).toContainText('45');
+  await expectCurrent(page, 'addresses');
   await street.fill('12 rue Oberkampf');
   await postcode.fill('75011');
   await step(page, 'addresses').getByRole('button', { name: texts.continue }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { hydrated } from './catalogue-helpers';
 import { checkoutTexts, step } from './checkout-helpers';
 
 const texts = checkoutTexts.en;
@@ -20,7 +21,11 @@ test('the checkout steps work without JavaScript: post, redirect, errors in plac
   );
 
   await page.goto('/en/product/FRI-009');
-  await page.getByTestId('add-to-cart').click();
+  // The form's post must have answered (its cart cookie) before the next navigation cancels it.
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByTestId('add-to-cart').click(),
+  ]);
   await page.goto('/en/checkout');
   await expect(step(page, 'email')).toHaveAttribute('data-state', 'current');
   await expect(step(page, 'addresses')).toHaveAttribute('data-state', 'locked');
@@ -78,13 +83,24 @@ test('the checkout steps work without JavaScript: post, redirect, errors in plac
   await context.close();
 });
 
-test('the login page offers the guest checkout, and a success page is private to its session', async ({
+test('the login page signs in or offers the guest checkout, and a success page is private to its session', async ({
   page,
 }) => {
   await page.goto('/checkout/login');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await expect(page.getByText('comptes clients')).toBeVisible();
-  await expect(page.locator('main form')).toHaveCount(0);
+  // A customer signs in here (issue 15); a wrong password is refused in place, on this page.
+  await page
+    .getByRole('textbox', { name: 'Adresse e-mail', exact: true })
+    .fill('nobody@example.com');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('pas le bon mot');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect.' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/checkout\/login$/);
   await page.getByRole('link', { name: 'Continuer en tant qu’invité' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const response = await page.goto('/checkout/success?order=TR-000001');

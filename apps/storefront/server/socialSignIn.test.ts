@@ -14,6 +14,7 @@ import {
   type TestOpenIdProvider,
 } from '@truffe/commerce/testing/oidcProvider';
 import type { Store } from '@truffe/commerce/store';
+import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openTestStore } from '../test/testStore';
@@ -233,6 +234,14 @@ describe('social sign-in over HTTP', () => {
     );
     expect(linked.headers.get('location')).toBe('/en/user');
     expect(await me(cookieOf(linked, sessionCookieName))).toEqual({ email });
+  }, 60_000);
+
+  it('leaves the body of the page forms to their actions (an add to cart posted without JavaScript)', async () => {
+    // Its form parser once read every POST under the base URL, so page actions got an empty form.
+    const [sku] = await orderableSimpleSkus(store, 1);
+    const added = await postForm(`/en/product/${sku}`, { intent: 'add', sku: sku!, qty: '1' });
+    expect(added.status).toBe(200);
+    expect(cookieOf(added, 'truffe_cart')).toMatch(/^truffe_cart=[\w-]{20,}$/);
   }, 60_000);
 
   it('sends a bad or replayed state back to /login with a translated notice', async () => {

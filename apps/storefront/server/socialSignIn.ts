@@ -113,7 +113,9 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
   }
 
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: '8kb' }));
+  // Only this router's own form posts are parsed: a router-wide parser would also read (and so empty) the
+  // body of every page form posted under the base URL — the add-to-cart and review forms without JavaScript.
+  const formBody = express.urlencoded({ extended: false, limit: '8kb' });
 
   router.get(/^\/(en\/)?login\/social\/(google|apple|facebook|test)$/, (req, res, next) => {
     const params = req.params as unknown as Record<string, string | undefined>;
@@ -177,9 +179,9 @@ export function mountSocialSignIn(app: Express, options: SocialSignInOptions): v
       });
   };
   router.get('/login/social/:provider/callback', callback);
-  router.post('/login/social/:provider/callback', callback);
+  router.post('/login/social/:provider/callback', formBody, callback);
 
-  router.post(/^\/(en\/)?login\/social\/(link|terms)$/, (req, res) => {
+  router.post(/^\/(en\/)?login\/social\/(link|terms)$/, formBody, (req, res) => {
     const params = req.params as unknown as Record<string, string | undefined>;
     const locale = localeOfPrefix(Boolean(params[0]));
     const step = params[1] as 'link' | 'terms';
