@@ -500,6 +500,8 @@ describe('changes of credentials', () => {
     const email = await registered('mail');
     const taken = await registered('taken');
     const { session } = await signedIn(email);
+    // The confirmation link of the registration, kept unused.
+    const keptLink = await linkToken(store.db, email, '/account/confirm');
     expect(
       (
         await refusal(
@@ -520,6 +522,10 @@ describe('changes of credentials', () => {
     ).toBe(next);
     expect((await signIn(deps, { email: next, password: strongPassword })).ok).toBe(true);
     expect((await signIn(deps, { email, password: strongPassword })).ok).toBe(false);
+    // The old address's link cannot confirm the new address (whose guest orders would join the account).
+    expect((await refusal(verifyEmail(deps, { token: keptLink }))).messageId).toBe(
+      'verificationTokenInvalid',
+    );
   }, 90_000);
 });
 

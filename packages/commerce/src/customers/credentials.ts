@@ -85,6 +85,13 @@ export async function changeEmail(
           ${sameAddress ? sql`` : sql`, email_verified_at = NULL`}
         WHERE id = ${customer.id}`,
     );
+    // Links e-mailed to the old address die with it: a confirmation link kept from the old address would
+    // otherwise "verify" the new one (and join that address's guest orders to this account, decision 0761),
+    // and a reset link there would still open the account.
+    if (!sameAddress)
+      await tx.execute(
+        sql`DELETE FROM customer_token WHERE customer_id = ${customer.id} AND used_at IS NULL`,
+      );
     return toCustomerView((await findCustomerById(tx, customer.id))!);
   }).catch((error: unknown) => {
     // Another account took the address between the check and the update (unique index on lower(email)).
