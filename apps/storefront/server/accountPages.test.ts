@@ -121,7 +121,7 @@ describe('account pages over HTTP', () => {
   it('answers /user no-store and outside the HTML cache, while / stays cacheable for visitors', async () => {
     const dashboard = await get('/user', session);
     expect(dashboard.status).toBe(200);
-    expect(dashboard.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-store, max-age=0');
     expect(dashboard.headers.get('x-cache')).toBe('BYPASS');
     expect(await dashboard.text()).toContain('Bonjour Rex !');
 
@@ -131,7 +131,7 @@ describe('account pages over HTTP', () => {
     expect(anonymous.headers.get('cache-control')).toMatch(/public/);
     const signedIn = await get('/', session);
     expect(signedIn.headers.get('x-cache')).toBe('BYPASS');
-    expect(signedIn.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store, max-age=0');
   });
 
   it('refuses a wrong password without saying which field was wrong, then signs in to where it was going', async () => {

@@ -158,7 +158,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
     const page = await fetch(`${server.url}/`, {
       headers: { cookie: `${modes}; truffe_editor=${editorToken}` },
     });
-    expect(page.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(page.headers.get('cache-control')).toBe('private, no-store, max-age=0');
     // The modes cookie alone (without the token) is worth nothing.
     const visitor = await fetch(`${server.url}/`, { headers: { cookie: modes } });
     expect(visitor.headers.get('cache-control')).toContain('public');
@@ -178,7 +178,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
       });
     const refused = await post({});
     expect(refused.status).toBe(422);
-    expect(refused.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(refused.headers.get('cache-control')).toBe('private, no-store, max-age=0');
     const accepted = await post({ cookie: `truffe_editor=${editorToken}` });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe('/en/');

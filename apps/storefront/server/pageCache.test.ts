@@ -31,7 +31,7 @@ describe('sharedLifetime', () => {
   });
 
   it('keeps nothing personal, private, uncached or without a lifetime', () => {
-    expect(sharedLifetime('no-store, max-age=0')).toBeNull();
+    expect(sharedLifetime('private, no-store, max-age=0')).toBeNull();
     expect(sharedLifetime('private, s-maxage=60')).toBeNull();
     expect(sharedLifetime('public, no-cache, s-maxage=60')).toBeNull();
     expect(sharedLifetime('public, max-age=0')).toBeNull();

@@ -109,7 +109,7 @@ describe('account area pages over HTTP', () => {
       for (let visit = 0; visit < 2; visit += 1) {
         const response = await get(path, alice.cookie);
         expect(response.status, path).toBe(200);
-        expect(response.headers.get('cache-control'), path).toBe('no-store, max-age=0');
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store, max-age=0');
         expect(response.headers.get('x-cache'), path).not.toBe('HIT');
         expect(await response.text(), path).toContain(`>${heading}</h1>`);
       }

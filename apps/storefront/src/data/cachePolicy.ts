@@ -76,12 +76,12 @@ export interface PageCacheInput {
   personalViewer: boolean;
 }
 
-export const noStore = 'no-store, max-age=0';
+export const noStore = 'private, no-store, max-age=0';
 
 /**
  * `Cache-Control` of a page: shared pages are public for shared caches (`s-maxage` and
  * `stale-while-revalidate` of the entity they show, else the route's lifetime; browsers revalidate,
- * `max-age=0`); personal pages and viewers, server errors and private data are `no-store, max-age=0`
+ * `max-age=0`); personal pages and viewers, server errors and private data are `private, no-store, max-age=0`
  * (spec §6). The HTML cache admits exactly what this makes public (server/pageCache.ts `sharedLifetime`).
  */
 export function pageCacheControl(input: PageCacheInput): string {
