@@ -106,7 +106,9 @@ for (const [site, texts] of Object.entries(sites)) {
     // The link works once.
     await page.goto(link);
     await hydrated(page);
-    await page.getByRole('textbox', { name: texts.newPassword, exact: true }).fill('encore un autre');
+    await page
+      .getByRole('textbox', { name: texts.newPassword, exact: true })
+      .fill('encore un autre');
     await page.getByRole('button', { name: texts.save }).click();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 });
 
