@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useActionData, useNavigation } from 'react-router';
 
-import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import { type AccountActionData } from './accountActions';
 import * as styles from './account.css';
 
@@ -11,7 +11,7 @@ export function AccountFormAlert({ answer }: { answer: AccountActionData | undef
   if (!answer || answer.ok) return null;
   const text =
     answer.errorMessage ??
-    (answer.reason === 'unavailable' ? intl.formatMessage(accountMessages.unavailable) : null);
+    (answer.reason === 'unavailable' ? intl.formatMessage(signInMessages.unavailable) : null);
   if (!text) return null;
   return (
     <p className={styles.alert} role="alert" data-testid="account-error">

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
 import { AccountFormAlert, useAccountForm } from './AccountFormAlert';
-import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import * as styles from './account.css';
 
 /**
@@ -23,7 +23,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string | null }) {
       <Form method="post" className={styles.form} noValidate>
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextInput
-          label={intl.formatMessage(accountMessages.email)}
+          label={intl.formatMessage(signInMessages.email)}
           name="email"
           type="email"
           autoComplete="username"
@@ -32,22 +32,22 @@ export function SignInForm({ redirectTo }: { redirectTo: string | null }) {
           error={form.error('email')}
         />
         <PasswordInput
-          label={intl.formatMessage(accountMessages.password)}
-          showLabel={intl.formatMessage(accountMessages.showPassword)}
+          label={intl.formatMessage(signInMessages.password)}
+          showLabel={intl.formatMessage(signInMessages.showPassword)}
           name="password"
           autoComplete="current-password"
           required
           error={form.error('password')}
         />
         <Checkbox
-          label={intl.formatMessage(accountMessages.remember)}
-          help={intl.formatMessage(accountMessages.rememberHelp)}
+          label={intl.formatMessage(signInMessages.remember)}
+          help={intl.formatMessage(signInMessages.rememberHelp)}
           name="remember"
           defaultChecked={form.value('remember') === 'on'}
         />
         <div>
           <Button type="submit" pending={submitting}>
-            {intl.formatMessage(accountMessages.loginSubmit)}
+            {intl.formatMessage(signInMessages.loginSubmit)}
           </Button>
         </div>
       </Form>

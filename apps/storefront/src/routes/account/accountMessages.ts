@@ -1,17 +1,11 @@
 import { defineMessages } from 'react-intl';
 
+import { signInMessages } from './signInMessages';
+
 /** Texts of the account screens (issue 15): sign-in, registration, password request and reset, dashboard. */
 export const accountMessages = defineMessages({
+  ...signInMessages,
   loginTitle: { id: 'account.login.title', defaultMessage: 'Sign in' },
-  loginSubmit: { id: 'account.login.submit', defaultMessage: 'Sign in' },
-  email: { id: 'account.field.email', defaultMessage: 'E-mail address' },
-  password: { id: 'account.field.password', defaultMessage: 'Password' },
-  showPassword: { id: 'account.field.showPassword', defaultMessage: 'Show password' },
-  remember: { id: 'account.login.remember', defaultMessage: 'Stay signed in' },
-  rememberHelp: {
-    id: 'account.login.rememberHelp',
-    defaultMessage: 'Not on a shared computer.',
-  },
   forgotPassword: {
     id: 'account.login.forgotPassword',
     defaultMessage: 'Forgotten your password?',
@@ -79,10 +73,6 @@ export const accountMessages = defineMessages({
     defaultMessage: 'This link is incomplete: request a new reset link.',
   },
   requestNewLink: { id: 'account.passwordReset.requestNew', defaultMessage: 'Request a new link' },
-  unavailable: {
-    id: 'account.unavailable',
-    defaultMessage: 'The service is unavailable: please try again in a moment.',
-  },
   dashboardGreeting: { id: 'account.dashboard.greeting', defaultMessage: 'Hello {firstname}!' },
   dashboardIntro: {
     id: 'account.dashboard.intro',

@@ -1,12 +1,11 @@
 import { MeQueryDocument } from '@truffe/graphql/documents';
 import { Link } from '@truffe/ui/Link';
 import { useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
 
 import * as styles from '../../components/checkout/checkout.css';
 import { checkoutPageMessages } from '../../components/checkout/checkoutMessages';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
-import { signInAction } from '../account/accountActions';
 import { accountPaths } from '../account/accountPaths';
 import { SignInForm } from '../account/SignInForm';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
@@ -67,7 +66,9 @@ export function checkoutLoginRoute(locale: SiteLocale): LazyScreenRoute {
       // An empty loader result: the head is set from loader data (src/seo/pageHead.ts).
       return {};
     },
-    action: signInAction(locale),
+    // The sign-in action (and its GraphQL documents) loads when the form is sent, not with the page.
+    action: async (args: ActionFunctionArgs) =>
+      (await import('../account/accountActions')).signInAction(locale)(args),
     Component: CheckoutLoginScreen,
     handle: checkoutHandle('login'),
   };
