@@ -9,18 +9,13 @@
 import { sql } from 'drizzle-orm';
 
 import { announceStockChange } from '../catalog/stockChanges';
-import { selectRows, type Database } from '../db/database';
+import { selectRows } from '../db/database';
 import { isPaid, refundOrphanCharge, releaseStock } from '../orders/paymentState';
 import { inTransaction } from '../orders/transaction';
 import { AfterSalesError } from './messages';
-import {
-  type AfterSalesDeps,
-  type LockedOrder,
-  lockOrder,
-  moveOrder,
-  type OperationSource,
-} from './orderRecord';
+import { type AfterSalesDeps, lockOrder, moveOrder, type OperationSource } from './orderRecord';
 import { assertTransition } from './stateMachine';
+import { giveBackStoreCredit } from './storeCredit';
 
 /** What became of the money of a canceled order. */
 export type CancelRefund =
@@ -120,29 +115,6 @@ export async function cancelOrder(
     storeCreditReturned: outcome.storeCreditReturned,
     invoicesToCredit: outcome.invoicesToCredit,
   };
-}
-
-/**
- * Gives the store credit a canceled order spent back to its customer's ledger (issue 16 item 6), once: the
- * ledger's (order, reason) key makes a second give-back a no-op. The customer row is locked as every ledger
- * movement does, so the running balance stays the sum of the movements.
- */
-async function giveBackStoreCredit(db: Database, order: LockedOrder): Promise<number> {
-  if (order.storeCreditUsed <= 0 || order.customerId === null) return 0;
-  await db.execute(sql`SELECT id FROM customer WHERE id = ${order.customerId} FOR UPDATE`);
-  const [balance] = await selectRows<{ balance: number }>(
-    db,
-    sql`SELECT coalesce(sum(amount), 0)::int AS balance FROM store_credit_entry
-      WHERE customer_id = ${order.customerId}`,
-  );
-  const inserted = await selectRows<{ id: number }>(
-    db,
-    sql`INSERT INTO store_credit_entry (customer_id, amount, reason, order_id, balance_after)
-      VALUES (${order.customerId}, ${order.storeCreditUsed}, 'order_canceled', ${order.id},
-        ${balance!.balance + order.storeCreditUsed})
-      ON CONFLICT (order_id, reason) DO NOTHING RETURNING id`,
-  );
-  return inserted.length > 0 ? order.storeCreditUsed : 0;
 }
 
 export interface ClosedOrder {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { announceStockChange } from '../catalog/stockChanges';
 import { lowStockThreshold } from '../catalog/stockRule';
 import { selectRows, type Database } from '../db/database';
+import { giveBackStoreCredit } from '../afterSales/storeCredit';
 import { queueEmail } from '../email/mailer';
 import { orderConfirmationEmail } from '../email/orderConfirmation';
 import type { PaymentStatus } from '../payments/types';
@@ -67,15 +68,46 @@ async function recordPaymentStatus(db: Database, orderId: number, status: OrderS
 
 /** Cancels a pending order in `db`'s transaction: status, stock given back. Answers false when it was not pending. */
 export async function cancelPendingOrder(db: Database, orderId: number): Promise<boolean> {
-  const [order] = await selectRows<{ stockDemand: OrderStockDemand[] }>(
+  const [order] = await selectRows<{
+    stockDemand: OrderStockDemand[];
+    customerId: number | null;
+    storeCreditUsed: number;
+  }>(
     db,
     sql`UPDATE sales_order SET status = 'CANCELED', updated_at = now()
-      WHERE id = ${orderId} AND status = 'PENDING_PAYMENT' RETURNING stock_demand AS "stockDemand"`,
+      WHERE id = ${orderId} AND status = 'PENDING_PAYMENT'
+      RETURNING stock_demand AS "stockDemand", customer_id AS "customerId",
+        store_credit_used AS "storeCreditUsed"`,
   );
   if (!order) return false;
   await recordPaymentStatus(db, orderId, 'CANCELED');
   await releaseStock(db, order.stockDemand);
+  // The part of the order paid with store credit goes back to the customer's balance.
+  await giveBackStoreCredit(db, { id: orderId, ...order });
   return true;
+}
+
+/**
+ * PENDING_PAYMENT → PROCESSING in `db`'s transaction, when the payment is authorized or captured, or when store
+ * credit paid the whole order: status and history, the cart emptied (it has become the order), the confirmation
+ * e-mail queued (the caller delivers it after the commit).
+ */
+export async function markOrderPaid(
+  db: Database,
+  order: { orderId: number; cartId: number | null },
+  source = 'payment',
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE sales_order SET status = 'PROCESSING', updated_at = now() WHERE id = ${order.orderId}`,
+  );
+  await db.execute(
+    sql`INSERT INTO order_status_history (order_id, status, source)
+      VALUES (${order.orderId}, 'PROCESSING', ${source})`,
+  );
+  if (order.cartId !== null)
+    await db.execute(sql`DELETE FROM cart_line WHERE cart_id = ${order.cartId}`);
+  const view = await readOrderView(db, order.orderId);
+  if (view) await queueEmail(db, orderConfirmationEmail(view));
 }
 
 export interface PaymentUpdate {
@@ -124,15 +156,7 @@ export async function applyPaymentUpdate(
     if (isPaid(update.status)) {
       if (row.orderStatus === 'CANCELED') return { outcome: 'refund' as const, row };
       if (row.orderStatus !== 'PENDING_PAYMENT') return { outcome: 'unchanged' as const };
-      await db.execute(
-        sql`UPDATE sales_order SET status = 'PROCESSING', updated_at = now() WHERE id = ${row.orderId}`,
-      );
-      await recordPaymentStatus(db, row.orderId, 'PROCESSING');
-      // Paid: the cart has become the order.
-      if (row.cartId !== null)
-        await db.execute(sql`DELETE FROM cart_line WHERE cart_id = ${row.cartId}`);
-      const order = await readOrderView(db, row.orderId);
-      if (order) await queueEmail(db, orderConfirmationEmail(order));
+      await markOrderPaid(db, row);
       return { outcome: 'processing' as const };
     }
     if (isFailed(update.status) && (await cancelPendingOrder(db, row.orderId)))
