@@ -259,7 +259,7 @@ describe('social sign-in over HTTP', () => {
     const replayed = await get(`${callback.pathname}${callback.search}`, state);
     expect(replayed.headers.get('location')).toBe('/login?notice=socialExpired');
     const notice = await (await get('/login?notice=socialExpired')).text();
-    expect(notice).toContain('Cette connexion a expiré ou a déjà servi : recommencez.');
+    expect(notice).toContain('Cette connexion a expiré ou a déjà servi\u202f: recommencez.');
 
     op.nextLogin('deny');
     const denied = await signInAtProvider('/en/login/social/test');
