@@ -12,6 +12,7 @@ import { announceStockChange } from '../catalog/stockChanges';
 import { selectRows } from '../db/database';
 import { isPaid, refundOrphanCharge, releaseStock } from '../orders/paymentState';
 import { inTransaction } from '../orders/transaction';
+import { deactivateDownloads } from './downloads';
 import { AfterSalesError } from './messages';
 import { type AfterSalesDeps, lockOrder, moveOrder, type OperationSource } from './orderRecord';
 import { assertTransition } from './stateMachine';
@@ -75,6 +76,7 @@ export async function cancelOrder(
         .join(' — ') || null;
     await moveOrder(db, order, 'CANCELED', options.source ?? 'staff', comment);
     await releaseStock(db, order.stockDemand);
+    await deactivateDownloads(db, order.id);
     const storeCreditReturned = await giveBackStoreCredit(db, order);
     const [payment] = await selectRows<{ id: string; providerCode: string; status: string }>(
       db,

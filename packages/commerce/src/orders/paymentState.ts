@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { announceStockChange } from '../catalog/stockChanges';
 import { lowStockThreshold } from '../catalog/stockRule';
 import { selectRows, type Database } from '../db/database';
+import { activateDownloads } from '../afterSales/downloads';
 import { giveBackStoreCredit } from '../afterSales/storeCredit';
 import { queueEmail } from '../email/mailer';
 import { orderConfirmationEmail } from '../email/orderConfirmation';
@@ -104,6 +105,8 @@ export async function markOrderPaid(
     sql`INSERT INTO order_status_history (order_id, status, source)
       VALUES (${order.orderId}, 'PROCESSING', ${source})`,
   );
+  // Its downloadable products can be downloaded now (decision 0762).
+  await activateDownloads(db, order.orderId);
   if (order.cartId !== null)
     await db.execute(sql`DELETE FROM cart_line WHERE cart_id = ${order.cartId}`);
   const view = await readOrderView(db, order.orderId);

@@ -13,6 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { createDownloadPurchases } from '../afterSales/downloads';
 import { type CartSession, hashSessionToken, loadCatalog, stockDemand } from '../cart/cartService';
 import { ownedBy } from '../cart/cartSession';
 import { announceStockChange } from '../catalog/stockChanges';
@@ -229,6 +230,8 @@ async function placeInTransaction(
     sql`INSERT INTO payment (id, order_id, provider_code, amount)
       VALUES (${randomUUID()}, ${order.id}, ${provider.code}, ${totals.grandTotal})`,
   );
+  // What its downloadable lines give, inactive until it is paid (decision 0762).
+  await createDownloadPurchases(db, order.id);
   // Proof of the contract (consumer code L221-14): which version of the CGV the shopper accepted, and when.
   await db.execute(
     sql`INSERT INTO order_status_history (order_id, status, source, comment)

@@ -1,6 +1,7 @@
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLScalarType } from 'graphql';
 
+import { downloadResolvers } from '../afterSales/downloadResolvers';
 import { customerOrderResolvers } from '../afterSales/orderResolvers';
 import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
@@ -45,6 +46,7 @@ const parts: Resolvers[] = [
   priceBasisResolvers,
   accountResolvers,
   customerOrderResolvers,
+  downloadResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -399,7 +399,8 @@ const productFields: ProductResolvers = {
     return links.map((link) => ({
       id: String(link.id),
       title: link.title[services.locale] ?? '',
-      sampleUrl: link.sampleUrl,
+      // The shop's own sample route (decision 0762), relative to the base URL: never the image route.
+      sampleUrl: link.sampleUrl ? `downloads/sample/${link.id}` : null,
       price: toPrice(link.price, services.config),
     }));
   },

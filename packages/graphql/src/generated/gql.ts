@@ -39,6 +39,7 @@ type Documents = {
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": typeof types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
+    "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": typeof types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": typeof types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": typeof types.PlacedOrderQueryDocument,
@@ -69,6 +70,7 @@ type Documents = {
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UpdateCustomerNameMutationDocument,
     "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": typeof types.UserAddressBookQueryDocument,
+    "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}": typeof types.UserDownloadsQueryDocument,
     "query UserInvoiceQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      order_id\n      number\n      createdAt\n      payment {\n        code\n        title\n      }\n      invoices {\n        id\n        number\n        creationDate\n        seller {\n          ...InvoicePartyFragment\n        }\n        buyer {\n          ...InvoicePartyFragment\n        }\n        items {\n          id\n          sku\n          name\n          quantity\n          price {\n            ...PriceFragment\n          }\n          taxRate\n          taxAmount {\n            ...MoneyFragment\n          }\n          subtotal {\n            ...PriceFragment\n          }\n        }\n        totals {\n          subtotal {\n            ...MoneyFragment\n          }\n          shippingAmount {\n            ...MoneyFragment\n          }\n          taxAmount {\n            ...MoneyFragment\n          }\n          discount {\n            ...MoneyFragment\n          }\n          grandTotal {\n            ...MoneyFragment\n          }\n        }\n      }\n    }\n  }\n}": typeof types.UserInvoiceQueryDocument,
     "query UserNewsletterQuery {\n  me {\n    ...CustomerFragment\n    isSubscribed\n    newsletterChoiceAt\n    newsletterWording\n  }\n}": typeof types.UserNewsletterQueryDocument,
     "query UserOrderQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      ...OrderDetailFragment\n    }\n  }\n}": typeof types.UserOrderQueryDocument,
@@ -128,6 +130,7 @@ const documents: Documents = {
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
+    "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": types.PlacedOrderQueryDocument,
@@ -158,6 +161,7 @@ const documents: Documents = {
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.UpdateCustomerNameMutationDocument,
     "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": types.UserAddressBookQueryDocument,
+    "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}": types.UserDownloadsQueryDocument,
     "query UserInvoiceQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      order_id\n      number\n      createdAt\n      payment {\n        code\n        title\n      }\n      invoices {\n        id\n        number\n        creationDate\n        seller {\n          ...InvoicePartyFragment\n        }\n        buyer {\n          ...InvoicePartyFragment\n        }\n        items {\n          id\n          sku\n          name\n          quantity\n          price {\n            ...PriceFragment\n          }\n          taxRate\n          taxAmount {\n            ...MoneyFragment\n          }\n          subtotal {\n            ...PriceFragment\n          }\n        }\n        totals {\n          subtotal {\n            ...MoneyFragment\n          }\n          shippingAmount {\n            ...MoneyFragment\n          }\n          taxAmount {\n            ...MoneyFragment\n          }\n          discount {\n            ...MoneyFragment\n          }\n          grandTotal {\n            ...MoneyFragment\n          }\n        }\n      }\n    }\n  }\n}": types.UserInvoiceQueryDocument,
     "query UserNewsletterQuery {\n  me {\n    ...CustomerFragment\n    isSubscribed\n    newsletterChoiceAt\n    newsletterWording\n  }\n}": types.UserNewsletterQueryDocument,
     "query UserOrderQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      ...OrderDetailFragment\n    }\n  }\n}": types.UserOrderQueryDocument,
@@ -309,6 +313,10 @@ export function graphql(source: "query IsFeatureActive($name: String!) {\n  isFe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}"): (typeof documents)["query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"): (typeof documents)["query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,6 +434,10 @@ export function graphql(source: "mutation UpdateCustomerNameMutation($input: Upd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"): (typeof documents)["query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}"): (typeof documents)["query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

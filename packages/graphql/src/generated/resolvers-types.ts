@@ -398,6 +398,8 @@ export type Customer = {
   company?: Maybe<Scalars['String']['output']>;
   defaultBilling?: Maybe<CustomerAddress>;
   defaultShipping?: Maybe<CustomerAddress>;
+  /** What the customer's orders give to download, newest order first (guest orders of its verified e-mail joined). */
+  downloadableProducts: Array<CustomerDownload>;
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
   /** Prices of the professional group only once `proStatus` is `approved`. */
@@ -479,6 +481,26 @@ export type CustomerAddressMutationResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** One link of a downloadable product bought in an order. */
+export type CustomerDownload = {
+  __typename?: 'CustomerDownload';
+  /** A signed address that works for this customer only, until `downloadUrlExpiresAt`; null unless AVAILABLE. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** When `downloadUrl` stops working (ISO 8601). */
+  downloadUrlExpiresAt?: Maybe<Scalars['String']['output']>;
+  downloadsUsed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The link's title (e.g. Download). */
+  linkTitle: Scalars['String']['output'];
+  /** Null: unlimited. */
+  maxDownloads?: Maybe<Scalars['Int']['output']>;
+  /** The order's number (`order_id`), the address of its page in the account. */
+  orderId: Scalars['ID']['output'];
+  orderedAt: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  state: DownloadState;
+};
+
 /** A refused field of a customer form, e.g. `password`, with a message in the request's language. */
 export type CustomerFieldError = {
   __typename?: 'CustomerFieldError';
@@ -547,11 +569,21 @@ export type CustomerOrderTotals = {
   tax: Money;
 };
 
+/** Where a purchase of a downloadable product stands. */
+export type DownloadState =
+  | 'AVAILABLE'
+  /** Every allowed download was used. */
+  | 'LIMIT_REACHED'
+  /** The order awaits its payment. */
+  | 'PENDING'
+  /** The order was canceled, closed or refunded. */
+  | 'REVOKED';
+
 export type DownloadableLink = {
   __typename?: 'DownloadableLink';
   id: Scalars['ID']['output'];
   price: Price;
-  /** Media path of a sample, when there is one. */
+  /** Address of the free sample (served by the shop), when there is one. */
   sampleUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
@@ -665,6 +697,34 @@ export type InvoiceTotals = {
   shippingAmount: Money;
   subtotal: Money;
   taxAmount: Money;
+};
+
+/**
+ * The shop's legal notice (LCEN art. 6-III; issue 20): the publisher is the seller named on the invoices, with
+ * the director of publication and the host of the site. Shop configuration, the same for every visitor.
+ */
+export type LegalNotice = {
+  __typename?: 'LegalNotice';
+  /** As printed, e.g. 50 000 €. */
+  capital: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2. */
+  countryCode: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  hostAddress: Scalars['String']['output'];
+  hostName: Scalars['String']['output'];
+  /** Null when not configured. */
+  hostPhone?: Maybe<Scalars['String']['output']>;
+  /** e.g. SAS. */
+  legalForm: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  publicationDirector: Scalars['String']['output'];
+  /** e.g. RCS Lyon 842 153 009. */
+  rcs: Scalars['String']['output'];
+  siret: Scalars['String']['output'];
+  street: Array<Scalars['String']['output']>;
+  vatNumber: Scalars['String']['output'];
 };
 
 export type ListingSort = {
@@ -1340,6 +1400,7 @@ export type Query = {
   faq: Array<FaqSection>;
   /** Whether a feature flag of the configuration is on (wishlist among them). */
   isFeatureActive: Scalars['Boolean']['output'];
+  legalNotice: LegalNotice;
   /** URL template of map tiles ({z}/{x}/{y}); null when no map tiles are configured (env MAP_TILES_URL). */
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** The customer of the request's session (cookie `truffe_session`); null when signed out. Private, never cached. */
@@ -1797,6 +1858,7 @@ export type ResolversTypes = {
   CustomerAddressDefault: ResolverTypeWrapper<Partial<CustomerAddressDefault>>;
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
   CustomerAddressMutationResult: ResolverTypeWrapper<Partial<Omit<CustomerAddressMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
+  CustomerDownload: ResolverTypeWrapper<Partial<CustomerDownload>>;
   CustomerFieldError: ResolverTypeWrapper<Partial<CustomerFieldError>>;
   CustomerGroup: ResolverTypeWrapper<Partial<CustomerGroup>>;
   CustomerMutationResult: ResolverTypeWrapper<Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
@@ -1804,6 +1866,7 @@ export type ResolversTypes = {
   CustomerOrderMethod: ResolverTypeWrapper<Partial<CustomerOrderMethod>>;
   CustomerOrderPage: ResolverTypeWrapper<Partial<CustomerOrderPage>>;
   CustomerOrderTotals: ResolverTypeWrapper<Partial<CustomerOrderTotals>>;
+  DownloadState: ResolverTypeWrapper<Partial<DownloadState>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
   EditorModes: ResolverTypeWrapper<Partial<EditorModes>>;
@@ -1822,6 +1885,7 @@ export type ResolversTypes = {
   InvoiceParty: ResolverTypeWrapper<Partial<InvoiceParty>>;
   InvoiceTotals: ResolverTypeWrapper<Partial<InvoiceTotals>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  LegalNotice: ResolverTypeWrapper<Partial<LegalNotice>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   LocalePath: ResolverTypeWrapper<Partial<LocalePath>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
@@ -1933,6 +1997,7 @@ export type ResolversParentTypes = {
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerAddressMutationResult: Partial<Omit<CustomerAddressMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
+  CustomerDownload: Partial<CustomerDownload>;
   CustomerFieldError: Partial<CustomerFieldError>;
   CustomerMutationResult: Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   CustomerOrderLine: Partial<CustomerOrderLine>;
@@ -1956,6 +2021,7 @@ export type ResolversParentTypes = {
   InvoiceParty: Partial<InvoiceParty>;
   InvoiceTotals: Partial<InvoiceTotals>;
   JSON: Partial<Scalars['JSON']['output']>;
+  LegalNotice: Partial<LegalNotice>;
   ListingSort: Partial<ListingSort>;
   LocalePath: Partial<LocalePath>;
   Money: Partial<Money>;
@@ -2254,6 +2320,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultBilling?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   defaultShipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  downloadableProducts?: Resolver<Array<ResolversTypes['CustomerDownload']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['CustomerGroup'], ParentType, ContextType>;
@@ -2287,6 +2354,19 @@ export type CustomerAddressMutationResultResolvers<ContextType = GraphQLContext,
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDownload'] = ResolversParentTypes['CustomerDownload']> = {
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrlExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDownloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DownloadState'], ParentType, ContextType>;
 };
 
 export type CustomerFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFieldError'] = ResolversParentTypes['CustomerFieldError']> = {
@@ -2426,6 +2506,24 @@ export type InvoiceTotalsResolvers<ContextType = GraphQLContext, ParentType exte
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LegalNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalNotice'] = ResolversParentTypes['LegalNotice']> = {
+  capital?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalForm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationDirector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rcs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingSort'] = ResolversParentTypes['ListingSort']> = {
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2752,6 +2850,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   editorModes?: Resolver<ResolversTypes['EditorModes'], ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
+  legalNotice?: Resolver<ResolversTypes['LegalNotice'], ParentType, ContextType>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'countryCode' | 'postcode'>>;
@@ -2927,6 +3026,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressMutationResult?: CustomerAddressMutationResultResolvers<ContextType>;
+  CustomerDownload?: CustomerDownloadResolvers<ContextType>;
   CustomerFieldError?: CustomerFieldErrorResolvers<ContextType>;
   CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>;
   CustomerOrderLine?: CustomerOrderLineResolvers<ContextType>;
@@ -2947,6 +3047,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LegalNotice?: LegalNoticeResolvers<ContextType>;
   ListingSort?: ListingSortResolvers<ContextType>;
   LocalePath?: LocalePathResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -2,7 +2,8 @@ import { serviceFamily } from '../catalogData';
 import { slugify } from '../random';
 import type { CatalogBuilder } from './catalogBuilder';
 
-const downloadableNames: [string, string, number][] = [
+/** The guides: French name, English name, price (cents). Their files: scripts/downloadFiles.ts. */
+export const downloadableNames: [string, string, number][] = [
   ['Guide d’éducation du chiot (PDF)', 'Puppy training guide (PDF)', 825],
   ['Programme d’alimentation sur mesure (PDF)', 'Tailored feeding plan (PDF)', 1242],
   ['Carnet de santé numérique', 'Digital health record', 408],
