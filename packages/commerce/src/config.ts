@@ -49,6 +49,20 @@ export interface ShopConfig {
   checkout: CheckoutConfig;
   /** The legal seller printed on invoices (issue 16): frozen into each invoice when it is issued. */
   seller: SellerIdentity;
+  /** What the legal notice adds to the seller, its publisher (issue 20). */
+  legalNotice: LegalNoticeConfig;
+}
+
+/**
+ * The rest of a French shop's legal notice (LCEN art. 6-III): the director of publication and the host of the
+ * site (name, address, phone). The publisher is {@link SellerIdentity}.
+ */
+export interface LegalNoticeConfig {
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  /** Empty when not configured. */
+  hostPhone: string;
 }
 
 /**
@@ -92,6 +106,26 @@ export function readSellerIdentity(env: NodeJS.ProcessEnv = process.env): Seller
   };
 }
 
+/**
+ * Demo values, each overridable by its `LEGAL_*` variable; without a host configured, the seller hosts the
+ * shop itself (its name and registered office).
+ */
+export function readLegalNotice(
+  seller: SellerIdentity,
+  env: NodeJS.ProcessEnv = process.env,
+): LegalNoticeConfig {
+  const read = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    publicationDirector: read('LEGAL_PUBLICATION_DIRECTOR', 'Claire Morel'),
+    hostName: read('LEGAL_HOST_NAME', seller.company),
+    hostAddress: read(
+      'LEGAL_HOST_ADDRESS',
+      `${seller.street.join(', ')}, ${seller.postcode} ${seller.city}`,
+    ),
+    hostPhone: read('LEGAL_HOST_PHONE', ''),
+  };
+}
+
 /** Reads the shop configuration; `env` is injectable for tests. */
 export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const url = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
@@ -124,5 +158,6 @@ export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig
     },
     checkout: readCheckoutConfig(env),
     seller: readSellerIdentity(env),
+    legalNotice: readLegalNotice(readSellerIdentity(env), env),
   };
 }

@@ -28,6 +28,7 @@ const cases: [string, Record<string, unknown>][] = [
   ['IsFeatureActive', { name: 'wishlist' }],
   ['CategoryMenuQuery', {}],
   ['FaqQuery', {}],
+  ['LegalNoticeQuery', {}],
   [
     'CreateProductReviewMutation',
     { input: { sku: 'CRQ-002', rating: 5, nickname: 'Léa', title: 'Top', comment: 'Parfait.' } },

@@ -163,6 +163,16 @@ const featureSchema = z.object({ name: z.string().trim().min(1).max(100) });
 
 export const contentResolvers: Resolvers = {
   Query: {
+    // The legal notice page (issue 20): the invoices' seller as publisher, plus director and host.
+    legalNotice: (_parent, _args, context) => {
+      const { seller, legalNotice } = servicesOf(context).config;
+      return {
+        ...seller,
+        street: [...seller.street],
+        ...legalNotice,
+        hostPhone: legalNotice.hostPhone || null,
+      };
+    },
     cmsPageList: async (_parent, args, context) => {
       const { identifiers } = parseInput(identifiersSchema, args, servicesOf(context).locale);
       return loadCmsPages(context, identifiers);
