@@ -20,6 +20,7 @@ import { createPageCache, pageCacheBytes } from './pageCache';
 import { createPageHandler } from './pages/pageHandler';
 import { createPageRenderer } from './pages/pageRender';
 import { mountPaymentRoutes } from './payments';
+import { refuseBadAddresses } from './platform/badInput';
 import { mountHealthRoutes } from './platform/health';
 import { createPlatform, type Platform, type PlatformOptions } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
@@ -107,6 +108,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(platform.before);
+  // Bad input refused at the edge (issue 19 item 5): NUL / CR / LF in a path, NUL in a query, long queries.
+  app.use(
+    refuseBadAddresses({
+      baseUrl,
+      siteName: publicSettings.siteName,
+      setPageHeaders: platform.setPageHeaders,
+    }),
+  );
   // brotli / gzip of pages (streamed), JSON and text; precompressed build files pass through.
   app.use(compressResponses());
   app.use(platform.routes);

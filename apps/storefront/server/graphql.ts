@@ -26,6 +26,7 @@ import { cartSessionOf } from './cartSession';
 import { currentClientAddress, customerSessionOf } from './customerSession';
 import { editorResolvers } from './editor/editorResolvers';
 import { useEditorCookies } from './editor/editorSession';
+import { useGraphQLInputGuards } from './graphqlInput';
 
 /** The per-request GraphQL context (@truffe/graphql `GraphQLContext`). */
 export interface RequestContext {
@@ -128,7 +129,12 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
   const yoga = createYoga<Record<string, unknown>, RequestContext>({
     schema,
     ...policy,
-    plugins: [...policy.plugins, useEditorCookies()],
+    plugins: [
+      ...policy.plugins,
+      useEditorCookies(),
+      // Bad input (issue 19 item 5): NUL characters, malformed GET parameters, bodies over 64 KiB.
+      useGraphQLInputGuards((request) => graphqlLocale(request, options.baseUrl)),
+    ],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,
     // Another site's page may neither read nor change a visitor's cart or checkout (issue 20 item 8): only

@@ -7,6 +7,7 @@ import { noStore } from '../../src/data/cachePolicy';
 import { type PageConfig } from '../../src/publicConfig';
 import { type LeadOutcome, notStored, type PageCache, type Settle } from '../pageCache';
 import { isSameOriginPost, readFormBody } from '../pageForm';
+import { hasEncodedNul, sendBadInputPage } from '../platform/badInput';
 import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
 import { requestLocals } from '../platform/logger';
 import { pagePlatformLocals, type Platform } from '../platform/platform';
@@ -219,6 +220,8 @@ export function createPageHandler(options: PageHandlerOptions) {
             res.type('text/plain').send(sameOrigin ? 'Unsupported form' : 'Forbidden');
             return;
           }
+          // A NUL byte in a field reaches no action (PostgreSQL refuses it in text): 400, nothing changed.
+          if (hasEncodedNul(form)) return sendBadInputPage(req, res, deadlinePage);
         }
         const key = flags.offline || !htmlCache ? null : htmlCache.keyOf(req);
         const cached = htmlCache ? await htmlCache.answer(req, res, key) : { settle: null };

@@ -39,6 +39,9 @@ export const fallbackPageSize = 9;
 
 const reserved = new Set(['page', 'pageLength', 'minPrice', 'maxPrice', 'sort']);
 
+/** The highest page number a listing query asks for (the resolvers refuse more). */
+export const maxListingPage = 100_000;
+
 function parsePositiveInteger(value: string | null): number | null {
   if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
   const number = Number(value);
@@ -110,7 +113,8 @@ export function parseListingQuery(
   const filters = new Map([...seen].map(([key, values]) => [key, [...values]]));
 
   return {
-    page: parsePositiveInteger(params.get('page')) ?? 1,
+    // A page past the last one is an empty listing, never an error: absurd numbers are clamped (issue 19).
+    page: Math.min(parsePositiveInteger(params.get('page')) ?? 1, maxListingPage),
     pageLength: requestedLength === null ? defaultPageLength : Math.min(requestedLength, largest),
     minPrice: parsePrice(params.get('minPrice'), config),
     maxPrice: parsePrice(params.get('maxPrice'), config),

@@ -1,0 +1,183 @@
+import { type NextFunction, type Request, type Response } from 'express';
+
+import { localeFromPathname, type SiteLocale } from '../../src/i18n/locales';
+import { escapeHtml } from '../../src/render/documentHead';
+import { routeKind } from './metrics';
+
+/**
+ * Bad input refused at the edge of the server (issue 19 item 5, decision 0881): what no page, form or program
+ * of ours ever sends is answered 4xx here, before it can reach a render, a resolver or the database (where a
+ * NUL byte in a text parameter is a PostgreSQL error, and CR/LF in a path an error of the renderer).
+ */
+
+/** Longest query string of a page address (the route query refuses longer addresses). */
+export const maxPageQueryLength = 2048;
+/** Longest query string of any other address (`GET /graphql` carries its variables there). */
+export const maxOtherQueryLength = 8192;
+
+/** C0 control characters and DEL: never part of a path of ours. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/** Whether a text holds a NUL character (PostgreSQL refuses it in every text column). */
+export function hasNulCharacter(text: string): boolean {
+  return text.includes('\u0000');
+}
+
+/** Whether a urlencoded form or query string holds a NUL character, raw or percent-encoded. */
+export function hasEncodedNul(text: string): boolean {
+  return hasNulCharacter(text) || /%00/i.test(text);
+}
+
+export type BadInputReason = 'control-character' | 'malformed-address' | 'query-too-long';
+
+const pageMessages: Record<
+  SiteLocale,
+  Record<'invalid' | 'tooLong', { title: string; text: string }> & { home: string }
+> = {
+  'fr-FR': {
+    invalid: {
+      title: 'Demande invalide',
+      text: 'Cette adresse ou ce formulaire contient des caractères non autorisés (caractère nul, retour à la ligne ou encodage incorrect). Vérifiez-les puis réessayez : rien n’a été enregistré.',
+    },
+    tooLong: {
+      title: 'Adresse trop longue',
+      text: 'Les paramètres de cette adresse dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
+    },
+    home: 'Retour à l’accueil',
+  },
+  'en-GB': {
+    invalid: {
+      title: 'Invalid request',
+      text: 'This address or form contains characters that are not allowed (a NUL character, a line break or a bad encoding). Check them and try again: nothing was saved.',
+    },
+    tooLong: {
+      title: 'Address too long',
+      text: 'The parameters of this address are longer than 2 KB. Start again from the home page or the catalogue: nothing was saved.',
+    },
+    home: 'Back to the home page',
+  },
+};
+
+const programMessages: Record<SiteLocale, Record<'invalid' | 'tooLong', string>> = {
+  'fr-FR': {
+    invalid:
+      'La requête contient des caractères non autorisés (caractère nul U+0000, retour à la ligne dans le chemin ou encodage incorrect).',
+    tooLong: 'La chaîne de requête de cette adresse est trop longue.',
+  },
+  'en-GB': {
+    invalid:
+      'The request contains characters that are not allowed (a NUL character U+0000, a line break in the path or a bad encoding).',
+    tooLong: 'The query string of this address is too long.',
+  },
+};
+
+export interface BadInputOptions {
+  baseUrl: string;
+  siteName: string;
+  /** Sets the CSP and Server-Timing of a page response (the platform's `setPageHeaders`). */
+  setPageHeaders?: (res: Response) => void;
+}
+
+function pageLocale(req: Request, baseUrl: string): SiteLocale {
+  const path = req.path.startsWith(baseUrl) ? `/${req.path.slice(baseUrl.length)}` : req.path;
+  return localeFromPathname(path);
+}
+
+/**
+ * Answers a refused page request or form post: a small self-contained page in the site's language, branded
+ * like the other platform pages (no render, no database), never cached.
+ */
+export function sendBadInputPage(
+  req: Request,
+  res: Response,
+  options: BadInputOptions,
+  status: 400 | 414 = 400,
+): void {
+  const locale = pageLocale(req, options.baseUrl);
+  const messages = pageMessages[locale];
+  const text = status === 414 ? messages.tooLong : messages.invalid;
+  const lang = locale === 'fr-FR' ? 'fr' : 'en';
+  const home = locale === 'fr-FR' ? options.baseUrl : `${options.baseUrl}en/`;
+  res.status(status);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  options.setPageHeaders?.(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Colours of the design tokens (packages/ui/src/theme/tokens.ts: primary 700, neutral 900 on 0).
+  res.end(`<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(text.title)} - ${escapeHtml(options.siteName)}</title>
+<style>body{font-family:system-ui,sans-serif;color:#17191C;background:#FFFFFF;margin:0}main{max-width:36rem;margin:4rem auto;padding:0 1rem}p.brand{color:#173F82;font-weight:700;font-size:1.25rem}a{color:#173F82}a:focus-visible{outline:3px solid #173F82;outline-offset:2px}</style>
+</head>
+<body>
+<main>
+<p class="brand">${escapeHtml(options.siteName)}</p>
+<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.text)}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(messages.home)}</a></p>
+</main>
+</body>
+</html>
+`);
+}
+
+/** Refuses a request of a program: a GraphQL error for /graphql, `{ error: { code, message } }` otherwise. */
+function sendProgramRefusal(req: Request, res: Response, status: 400 | 414, graphql: boolean) {
+  const locale = req.acceptsLanguages('en', 'fr') === 'fr' ? 'fr-FR' : 'en-GB';
+  const kind = status === 414 ? 'tooLong' : 'invalid';
+  const message = programMessages[locale][kind];
+  const code = status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST';
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.json(
+    graphql
+      ? { errors: [{ message, extensions: { code } }] }
+      : { error: { code: code.toLowerCase(), message } },
+  );
+}
+
+/** Why a request's address is refused, or `null` when it may go on. */
+export function badAddressReason(
+  originalUrl: string,
+  kind: ReturnType<typeof routeKind>,
+): BadInputReason | null {
+  const queryStart = originalUrl.indexOf('?');
+  const rawPath = queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : originalUrl.slice(queryStart + 1);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return 'malformed-address';
+  }
+  if (controlCharacters.test(path)) return 'control-character';
+  if (hasEncodedNul(query)) return 'control-character';
+  const maxQuery = kind === 'page' || kind === 'other' ? maxPageQueryLength : maxOtherQueryLength;
+  if (query.length > maxQuery) return 'query-too-long';
+  return null;
+}
+
+/**
+ * The edge check of every request (mount right after the platform's request logging): control characters in
+ * the path (NUL, CR, LF…), a NUL anywhere in the query string, a malformed percent-encoding of the path and
+ * over-long query strings are refused with 400 / 414 — a branded page for pages, JSON for programs.
+ */
+export function refuseBadAddresses(options: BadInputOptions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const kind = routeKind(req.path, req.method, options.baseUrl);
+    const reason = badAddressReason(req.originalUrl, kind);
+    if (!reason) return next();
+    const status = reason === 'query-too-long' ? 414 : 400;
+    if (kind === 'page' || (req.method === 'POST' && req.is('application/x-www-form-urlencoded'))) {
+      return sendBadInputPage(req, res, options, status);
+    }
+    return sendProgramRefusal(req, res, status, kind === 'graphql');
+  };
+}
