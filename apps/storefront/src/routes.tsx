@@ -146,10 +146,6 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () =>
                   (await import('./routes/checkout/paymentReturnRoute')).paymentReturnRoute(locale),
               },
-              {
-                path: 'faq',
-                lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
-              },
               ...testOnly(options, [
                 {
                   path: '__test/standalone',
@@ -236,6 +232,18 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 path: 'rgpd',
                 lazy: async () => (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('rgpd'),
               },
+              // The FAQ (spec §2 lists it with the standalone routes: its own screen, here inside the main
+              // layout's header and footer — issue 20).
+              {
+                path: 'faq',
+                lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
+              },
+              // The legal notice (issue 20): publisher, director of publication, host, contact.
+              {
+                path: 'mentions-legales',
+                lazy: async () =>
+                  (await import('./routes/legal/legalNoticeRoute')).legalNoticeRoute(),
+              },
               // Cart screens (lazy, personal routes: never cached).
               {
                 path: 'cart',
@@ -315,8 +323,17 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             locale,
                           ),
                       },
+                      // What the customer bought to download (issue 16 item 7; the files are server
+                      // routes, server/downloadPages.ts).
+                      {
+                        path: 'downloadable-products',
+                        lazy: async () =>
+                          (
+                            await import('./routes/account/downloads/downloadsRoutes')
+                          ).downloadsRoute(locale),
+                      },
                       // TODO(screen): orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/,
-                      // helpdesk/:id, downloadable-products, returns, store-credit, wishlist.
+                      // helpdesk/:id, returns, store-credit, wishlist.
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

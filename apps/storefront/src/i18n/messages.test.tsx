@@ -17,6 +17,7 @@ import { errorViewMessages } from '../errors/ErrorView';
 import { notFoundMessages } from '../errors/NotFound';
 import { errorBoundaryMessages } from '../errors/RouteErrorBoundaries';
 import { footerMessages } from '../layouts/Footer';
+import { categoryMenuMessages } from '../layouts/CategoryMenu';
 import { headerMessages } from '../layouts/Header';
 import { languageSwitchMessages } from '../layouts/LanguageSwitch';
 import { layoutMessages } from '../layouts/MainLayout';
@@ -29,6 +30,7 @@ import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
 import { categoryMessages } from '../routes/category/CategoryScreen';
+import { legalNoticeMessages } from '../routes/legal/legalNoticeMessages';
 import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';
@@ -43,6 +45,7 @@ const descriptors = [
   errorBoundaryMessages,
   footerMessages,
   headerMessages,
+  categoryMenuMessages,
   languageSwitchMessages,
   layoutMessages,
   searchFormMessages,
@@ -71,6 +74,7 @@ const descriptors = [
   ordersMessages,
   proMessages,
   signOutMessages,
+  legalNoticeMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

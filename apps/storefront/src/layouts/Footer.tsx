@@ -2,9 +2,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@truffe/ui/Link';
 
 import { FooterBlocks, mainLayoutRouteId } from '../data/footer/FooterBlocks';
-import { type SiteLocale, localizePath } from '../i18n/locales';
+import { type SiteLocale, localePathPrefixes, localizePath } from '../i18n/locales';
 import { consentPreferencesPath } from '../platform/consent/ConsentBanner';
 import { consentMessages } from '../platform/consent/consentMessages';
+import { legalNoticePath, termsOfSalePath } from '../routes/legal/legalPaths';
 import { useShop } from '../shop/ShopProvider';
 import * as styles from './footer.css';
 
@@ -13,6 +14,8 @@ export const footerMessages = defineMessages({
   contact: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
   faq: { id: 'shell.footer.faq', defaultMessage: 'FAQ' },
   dataProtection: { id: 'shell.footer.dataProtection', defaultMessage: 'Data protection' },
+  termsOfSale: { id: 'shell.footer.termsOfSale', defaultMessage: 'Terms of sale' },
+  legalNotice: { id: 'shell.footer.legalNotice', defaultMessage: 'Legal notice' },
   tagline: {
     id: 'shell.footer.tagline',
     defaultMessage: '{siteName} – dog food and accessories for shoppers and professionals',
@@ -30,7 +33,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <FooterBlocks routeId={mainLayoutRouteId(locale)} />
+        <FooterBlocks routeId={mainLayoutRouteId(locale)} sitePrefix={localePathPrefixes[locale]} />
         <p>{intl.formatMessage(footerMessages.tagline, { siteName: shop.name })}</p>
         <nav aria-label={intl.formatMessage(footerMessages.navigation)}>
           <ul className={styles.links}>
@@ -47,6 +50,16 @@ export function Footer() {
             <li>
               <Link to={localizePath('/rgpd/', locale)} className={styles.link}>
                 {intl.formatMessage(footerMessages.dataProtection)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath(termsOfSalePath, locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.termsOfSale)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath(legalNoticePath, locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.legalNotice)}
               </Link>
             </li>
             <li>

@@ -7,6 +7,7 @@ import { CartEntry } from '../components/cart/CartEntry';
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';
+import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu';
 import * as styles from './header.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchForm } from './SearchForm';
@@ -20,7 +21,8 @@ export const headerMessages = defineMessages({
 
 /**
  * Main layout header (spec §2): logo, search field, account link (to /login, or /user once the browser is
- * known to be signed in), cart link, language switch.
+ * known to be signed in), cart link, language switch; the category menu (a "Menu" drawer on phones and
+ * tablets, a bar on desktops).
  */
 export function Header() {
   const intl = useIntl();
@@ -32,6 +34,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <MobileCategoryMenu />
         <Link
           to={sitePath('/')}
           className={styles.logo}
@@ -64,6 +67,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      <DesktopCategoryMenu />
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
-import { type SiteLocale, localizePath, siteLocales } from '../i18n/locales';
+import { type SiteLocale, siteLocales } from '../i18n/locales';
+import { useAlternatePaths } from '../seo/useAlternatePaths';
 import * as styles from './header.css';
 
 export const languageSwitchMessages = defineMessages({
@@ -16,12 +17,14 @@ const nativeNames: Record<SiteLocale, string> = { 'fr-FR': 'Français', 'en-GB':
 const languageTags: Record<SiteLocale, string> = { 'fr-FR': 'fr', 'en-GB': 'en' };
 
 /**
- * Disclosure menu to the same page in the other site. Switching site is a full page load (`reloadDocument`):
- * the new site's message bundle and shop record load with it.
+ * Disclosure menu to the same page in the other site — the page's own `hreflang` alternates, so a product or
+ * category lands on the same entity although its friendly URL differs per site (src/seo/useAlternatePaths.ts).
+ * Switching site is a full page load (`reloadDocument`): the new site's message bundle and shop record load
+ * with it.
  */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const location = useLocation();
+  const alternates = useAlternatePaths();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -69,11 +72,7 @@ export function LanguageSwitch() {
             <Link
               reloadDocument
               className={styles.languageLink}
-              to={{
-                pathname: localizePath(location.pathname, locale),
-                search: location.search,
-                hash: location.hash,
-              }}
+              to={alternates[locale]}
               hrefLang={languageTags[locale]}
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}

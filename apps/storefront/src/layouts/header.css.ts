@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@truffe/ui/theme';
 
-export const header = style({ background: vars.color.primary, color: vars.color.onPrimary });
+export const header = style({
+  // The category drawer hangs under the whole header.
+  position: 'relative',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
 
 export const bar = style({
   display: 'flex',

@@ -11,9 +11,9 @@ export const mainLayoutRouteId = (locale: string) => `main-layout-${locale}`;
 
 /**
  * The footer's CMS blocks (contact, news): non-critical data, streamed into the page after the shell
- * (src/data/deferred).
+ * (src/data/deferred). Their internal links get the site's prefix (`/new-arrivals` → `/en/new-arrivals`).
  */
-export function FooterBlocks({ routeId }: { routeId: string }) {
+export function FooterBlocks({ routeId, sitePrefix }: { routeId: string; sitePrefix: string }) {
   const data = useRouteLoaderData(routeId) as MainLayoutData | undefined;
   if (!data) return null;
   return (
@@ -34,7 +34,7 @@ export function FooterBlocks({ routeId }: { routeId: string }) {
               <h2 id={`footer-block-${block.identifier}`} className={styles.title}>
                 {block.title}
               </h2>
-              <RichText nodes={block.contentWysiwyg.childNodes} />
+              <RichText nodes={block.contentWysiwyg.childNodes} sitePrefix={sitePrefix} />
             </section>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { FooterBlocksQueryDocument, type FooterBlocksQueryQuery } from '@truffe/graphql/documents';
 
 import { deferData } from '../deferred/deferData';
+import { loadCategoryMenu, type MenuCategory } from '../menu/categoryMenu';
 import { queryData } from '../queryData';
 
 export type FooterBlock = FooterBlocksQueryQuery['cmsBlockList'][number];
@@ -11,15 +12,20 @@ export const footerBlockIdentifiers = ['footer-contact', 'footer-news'];
 /** Id of the footer blocks in the deferred data of the main layout. */
 export const footerBlocksDeferredId = 'footer-blocks';
 
-/** What the main layout's loader returns: the footer blocks, deferred (not needed for the first paint). */
+/**
+ * What the main layout's loader returns: the header's category menu (awaited: part of the first paint) and the
+ * footer blocks, deferred (not needed for the first paint).
+ */
 export interface MainLayoutData {
+  categoryMenu: MenuCategory[];
   footerBlocks: Promise<FooterBlock[]>;
 }
 
-/** Loader of the main layout: starts the footer blocks' query and returns without waiting for it. */
-export function loadMainLayoutData(context: unknown): MainLayoutData {
+/** Loader of the main layout: starts the footer blocks' query, waits for the category menu only. */
+export async function loadMainLayoutData(context: unknown): Promise<MainLayoutData> {
   const blocks = queryData(context, FooterBlocksQueryDocument, {
     identifiers: footerBlockIdentifiers,
   }).then((data) => data.cmsBlockList);
-  return { footerBlocks: deferData(footerBlocksDeferredId, blocks) };
+  const footerBlocks = deferData(footerBlocksDeferredId, blocks);
+  return { categoryMenu: await loadCategoryMenu(context), footerBlocks };
 }

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+
+import { mainLayoutRouteId } from '../data/footer/FooterBlocks';
+import { type MainLayoutData } from '../data/footer/footerBlocks';
+import { type MenuCategory } from '../data/menu/categoryMenu';
+import { type SiteLocale, localizePath } from '../i18n/locales';
+import * as styles from './categoryMenu.css';
+
+export const categoryMenuMessages = defineMessages({
+  button: { id: 'shell.menu.button', defaultMessage: 'Menu' },
+  label: { id: 'shell.menu.label', defaultMessage: 'Categories' },
+});
+
+/** The header's category menu, from the main layout's loader (empty outside the main layout). */
+function useMenuCategories(locale: SiteLocale): MenuCategory[] {
+  const data = useRouteLoaderData(mainLayoutRouteId(locale)) as MainLayoutData | undefined;
+  return data?.categoryMenu ?? [];
+}
+
+/**
+ * Phones and tablets: a "Menu" disclosure (`<details>`) opening a drawer of the top categories and their
+ * children. Without JavaScript the browser opens and closes it; once the app runs, Escape closes it and gives
+ * the focus back to its button, a press outside or a new page closes it. The browser exposes the button's
+ * expanded state itself (`<summary>` of a `<details>`).
+ */
+export function MobileCategoryMenu() {
+  const intl = useIntl();
+  const locale = intl.locale as SiteLocale;
+  const categories = useMenuCategories(locale);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // A link followed inside the drawer: the header stays, the drawer closes.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.current && !details.current.contains(event.target as Node)) {
+        details.current.open = false;
+      }
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.current) return;
+      details.current.open = false;
+      summary.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (categories.length === 0) return null;
+  return (
+    <details
+      ref={details}
+      className={styles.mobileMenu}
+      data-testid="mobile-menu"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={summary} className={styles.menuButton}>
+        <span aria-hidden="true" className={styles.menuIcon} />
+        {intl.formatMessage(categoryMenuMessages.button)}
+      </summary>
+      <nav className={styles.drawer} aria-label={intl.formatMessage(categoryMenuMessages.label)}>
+        <ul className={styles.drawerList}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link className={styles.drawerTop} to={localizePath(category.path, locale)}>
+                {category.name}
+              </Link>
+              {category.children.length > 0 ? (
+                <ul className={styles.drawerChildren}>
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link className={styles.drawerLink} to={localizePath(child.path, locale)}>
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * Desktops: the top categories in a bar, each one's children in a panel shown on hover and while the focus is
+ * inside (CSS only, so it works without JavaScript). Escape hides the open panel and puts the focus back on
+ * its category (WCAG 1.4.13: content shown on hover or focus can be dismissed).
+ */
+export function DesktopCategoryMenu() {
+  const intl = useIntl();
+  const locale = intl.locale as SiteLocale;
+  const categories = useMenuCategories(locale);
+  const nav = useRef<HTMLElement>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  // Listeners on the menu itself: Escape hides the panel the focus is in; leaving that category (focus or
+  // pointer) lets the hover and focus rules decide again.
+  useEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    const itemOf = (node: EventTarget | null) =>
+      node instanceof Element ? node.closest<HTMLElement>('[data-category-id]') : null;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const item = itemOf(event.target);
+      if (event.key !== 'Escape' || !item) return;
+      setDismissed(item.dataset.categoryId ?? null);
+      item.querySelector<HTMLAnchorElement>('a')?.focus();
+    };
+    const onLeave = (event: FocusEvent | PointerEvent) => {
+      const item = itemOf(event.target);
+      if (item && !item.contains(event.relatedTarget as Node | null)) setDismissed(null);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onLeave);
+    element.addEventListener('pointerout', onLeave);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onLeave);
+      element.removeEventListener('pointerout', onLeave);
+    };
+  }, [categories.length]);
+
+  if (categories.length === 0) return null;
+  return (
+    <nav
+      ref={nav}
+      className={styles.desktopMenu}
+      aria-label={intl.formatMessage(categoryMenuMessages.label)}
+      data-testid="desktop-menu"
+    >
+      <ul className={styles.bar}>
+        {categories.map((category) => (
+          <li
+            key={category.id}
+            className={styles.item}
+            data-category-id={category.id}
+            data-dismissed={dismissed === category.id ? '' : undefined}
+          >
+            <Link className={styles.topLink} to={localizePath(category.path, locale)}>
+              {category.name}
+            </Link>
+            {category.children.length > 0 ? (
+              <ul className={styles.panel}>
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
+                      {child.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@truffe/ui/theme';
+
+/** Below the desktop breakpoint: the "Menu" disclosure; from it on: the bar of categories. */
+const desktopOnly = { display: 'none', '@media': { [mediaQueries.desktop]: { display: 'block' } } };
+
+export const mobileMenu = style({
+  '@media': { [mediaQueries.desktop]: { display: 'none' } },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 44,
+  padding: `${vars.space.small} ${vars.space.small}`,
+  border: `1px solid ${vars.color.onPrimary}`,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** Three bars drawn with borders (no icon font, no image to load). */
+export const menuIcon = style({
+  display: 'inline-block',
+  width: 18,
+  height: 12,
+  borderTop: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  position: 'relative',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      top: 3,
+      borderTop: '2px solid currentColor',
+    },
+  },
+});
+
+/** The drawer hangs under the header, over the page, and scrolls on its own. */
+export const drawer = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  zIndex: vars.zIndex.overlay,
+  maxHeight: '75vh',
+  overflowY: 'auto',
+  padding: vars.space.medium,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+});
+
+export const drawerList = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const drawerTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const drawerChildren = style({
+  margin: 0,
+  padding: `0 0 0 ${vars.space.medium}`,
+  listStyle: 'none',
+});
+
+export const drawerLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const desktopMenu = style({
+  ...desktopOnly,
+  borderTop: `1px solid rgba(255, 255, 255, 0.25)`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `0 ${vars.space.medium}`,
+  listStyle: 'none',
+});
+
+export const item = style({ position: 'relative' });
+
+export const topLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  color: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const panel = style({
+  display: 'none',
+  position: 'absolute',
+  left: 0,
+  top: '100%',
+  zIndex: vars.zIndex.overlay,
+  minWidth: 220,
+  margin: 0,
+  padding: vars.space.small,
+  listStyle: 'none',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  boxShadow: vars.shadow.medium,
+});
+
+// The children show while the pointer is over the category or the focus is inside it, unless Escape hid them.
+globalStyle(`${item}:not([data-dismissed]):hover > ${panel}`, { display: 'block' });
+globalStyle(`${item}:not([data-dismissed]):focus-within > ${panel}`, { display: 'block' });
+
+export const panelLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${vars.space.small}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  whiteSpace: 'nowrap',
+  ':hover': { background: vars.color.surface, textDecoration: 'underline' },
+});
