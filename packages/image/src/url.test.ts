@@ -52,7 +52,7 @@ describe('buildImageUrl', () => {
     expect(presetDimensions('logoMobile', 0.5)).toEqual({ width: 45, height: 33 });
   });
 
-  it('sends the focal point only with cover, clamped and rounded', () => {
+  it('sends the focal point only with cover, clamped and rounded to the 0.05 grid', () => {
     expect(
       paramsOf(buildImageUrl({ path: 'a.png', preset: 'small', focalPoint: { x: 0.2, y: 0.2 } })),
     ).not.toHaveProperty('focalPoint');
@@ -64,7 +64,7 @@ describe('buildImageUrl', () => {
         focalPoint: { x: 1.4, y: 1 / 3 },
       }),
     );
-    expect(params.focalPoint).toBe('1x0.333');
+    expect(params.focalPoint).toBe('1x0.35');
   });
 
   it('encodes path segments but keeps the slashes, and honours the base URL', () => {
@@ -73,9 +73,16 @@ describe('buildImageUrl', () => {
     ).toMatch(/^\/en\/media\/cms\/%C3%A9t%C3%A9%202026\/%231\.png\?/);
   });
 
-  it('normalizes the background and rejects what is not a hex colour', () => {
-    expect(paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: '#0a0' })).bg).toBe(
-      '00AA00',
+  it('normalizes the background and rejects what is not a hex colour of the palette', () => {
+    expect(paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: '#fff' })).bg).toBe(
+      'FFFFFF',
+    );
+    expect(paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: 'f7f7f8' })).bg).toBe(
+      'F7F7F8',
+    );
+    // A hex colour, but not one of the palette (decision 0881).
+    expect(() => buildImageUrl({ path: 'a.png', preset: 'swatch', bg: '0a0' })).toThrow(
+      /not in the palette/,
     );
     expect(normalizeBackground('ffcc00')).toBe('FFCC00');
     expect(() => buildImageUrl({ path: 'a.png', preset: 'swatch', bg: 'red' })).toThrow(TypeError);

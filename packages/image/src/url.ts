@@ -42,6 +42,42 @@ export interface ImageUrlOptions {
 /** Default padding colour (spec §9). */
 export const defaultBackground = 'FFFFFF';
 
+/**
+ * The padding colours a derivative may have (decision 0881): white, black and the light surfaces and dark
+ * text colours of the design tokens (packages/ui/src/theme/tokens.ts). Any other `bg` is refused (400), so
+ * that one master has a handful of padded variants, not 16.7 million.
+ */
+export const backgroundPalette: readonly string[] = [
+  'FFFFFF', // neutral 0
+  '000000',
+  'F7F7F8', // neutral 50
+  'EEEFF1', // neutral 100
+  'DCDEE2', // neutral 200
+  '17191C', // neutral 900
+  'EEF4FC', // primary 50
+  'D6E4F7', // primary 100
+  '173F82', // primary 700
+  'FDF8EA', // secondary 50
+  'FAEDC6', // secondary 100
+];
+
+/** Whether a normalized colour (six upper-case hex digits) is in {@link backgroundPalette}. */
+export function isAllowedBackground(hex: string): boolean {
+  return backgroundPalette.includes(hex);
+}
+
+/**
+ * Focal points are rounded to this grid (decision 0881): 21 × 21 positions, finer than any crop needs, so that
+ * one master has at most 441 cropped variants per preset and format, not a million.
+ */
+export const focalPointGrid = 0.05;
+
+/** A focal coordinate clamped to 0..1 and rounded to the grid; anything not finite becomes the centre. */
+export function roundFocalCoordinate(value: number): number {
+  const clamped = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
+  return Number((Math.round(clamped / focalPointGrid) * focalPointGrid).toFixed(2));
+}
+
 /** Default fallback format (spec §9). */
 export const defaultExtension: ImageExtension = 'jpeg';
 
@@ -70,10 +106,23 @@ export function normalizeBackground(bg: string): string {
   throw new TypeError(`Invalid image background "${bg}": expected 3 or 6 hex digits.`);
 }
 
-/** A focal coordinate clamped to 0..1 and rounded to 3 decimals; anything not finite becomes the centre. */
+/** A focal coordinate as written in the URL: on the grid, so that one crop has one URL. */
 function focalCoordinate(value: number): string {
-  const clamped = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
-  return String(Math.round(clamped * 1000) / 1000);
+  return String(roundFocalCoordinate(value));
+}
+
+/**
+ * A padding colour of the palette, normalized.
+ * @throws TypeError when it is not 3 or 6 hex digits or not in {@link backgroundPalette}.
+ */
+function allowedBackground(bg: string): string {
+  const hex = normalizeBackground(bg);
+  if (!isAllowedBackground(hex)) {
+    throw new TypeError(
+      `Image background "${bg}" is not in the palette: ${backgroundPalette.join(', ')}.`,
+    );
+  }
+  return hex;
 }
 
 /** Formats a focal point as the `focalPoint` parameter (`x` by `y`, e.g. `0.5x0.3`). */
@@ -104,7 +153,7 @@ export function buildImageUrl(options: ImageUrlOptions): string {
     `width=${width}`,
     `height=${height}`,
     `size=${options.preset}`,
-    `bg=${normalizeBackground(options.bg ?? defaultBackground)}`,
+    `bg=${allowedBackground(options.bg ?? defaultBackground)}`,
     `cover=${cover ? 1 : 0}`,
     `extension=${extension}`,
   ];

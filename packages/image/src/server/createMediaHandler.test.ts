@@ -208,9 +208,9 @@ describe('media handler: derivatives', () => {
   it('fits the whole picture and pads with bg when not cropping', async () => {
     // 1600 × 1200 into 474 × 474: 474 × 356 of picture between two bands of padding.
     const response = await server.get(
-      url({ path: 'catalog/product/photo.jpg', preset: 'medium', bg: 'FF0000', format: 'png' }),
+      url({ path: 'catalog/product/photo.jpg', preset: 'medium', bg: '173F82', format: 'png' }),
     );
-    expect(await pixel(response.body, 237, 5)).toEqual([255, 0, 0, 255]);
+    expect(await pixel(response.body, 237, 5)).toEqual([0x17, 0x3f, 0x82, 255]);
     const [r, g, b] = await pixel(response.body, 237, 237);
     expect(Math.abs(r - 0x20) + Math.abs(g - 0x60) + Math.abs(b - 0xc0)).toBeLessThan(12);
   });
@@ -242,7 +242,7 @@ describe('media handler: derivatives', () => {
       path: 'catalog/product/photo.jpg',
       preset: 'productItemSmall',
       format: 'webp',
-      bg: 'ABCDEF',
+      bg: 'F7F7F8',
     });
     const rendersBefore = renders.length;
     const first = await server.get(path);
@@ -411,6 +411,9 @@ describe('media handler: refusals', () => {
     await expectRefused(`/media/escape-folder/secret.jpg${query}`, 404, 'not_found');
     await expectRefused(`/media/catalog/product/missing.jpg${query}`, 404, 'not_found');
     await expectRefused(`/media/catalog/product/photo.jpg/more${query}`, 404, 'not_found');
+    // A missing master is a 404 whatever its parameters, none at all included.
+    await expectRefused('/media/catalog/product/none.png', 404, 'not_found');
+    await expectRefused('/media/catalog/product/none.png?bg=nope', 404, 'not_found');
   });
 
   it.each([
@@ -429,6 +432,11 @@ describe('media handler: refusals', () => {
     ['a missing width', '?height=120&size=small', 'invalid_parameter'],
     ['an unknown format', '?format=gif&width=120&height=120&size=small', 'invalid_parameter'],
     ['a bad background', '?width=120&height=120&size=small&bg=red', 'invalid_parameter'],
+    [
+      'a background outside the palette',
+      '?width=120&height=120&size=small&bg=ABCDEF',
+      'invalid_parameter',
+    ],
     [
       'a focal point outside 0..1',
       '?width=120&height=120&size=small&cover=1&focalPoint=1.5x0.5',

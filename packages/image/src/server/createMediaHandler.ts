@@ -4,9 +4,10 @@ import { availableParallelism } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 
 import { derivativeFile, derivativeKey, writeDerivative } from './derivativeCache';
+import { DiskCacheBudget } from './diskCacheBudget';
 import { MediaError } from './mediaError';
 import { pickMediaLocale } from './mediaLocale';
-import { parseMediaRequest, type MediaRequest } from './mediaRequest';
+import { parseMediaPath, parseMediaRequest, type MediaRequest } from './mediaRequest';
 import { createMediaSourceFinder, readMediaSource, type MediaSource } from './mediaSource';
 import { MemoryCache } from './memoryCache';
 import { renderDerivative, type Derivative } from './renderDerivative';
@@ -21,10 +22,18 @@ export interface MediaHandlerOptions {
   maxInputPixels?: number;
   /** Largest master file in bytes. @defaultValue 25 MiB */
   maxInputBytes?: number;
-  /** Resizes run at once; each uses sharp's own thread count (1 on glibc Linux). @defaultValue the number of cores */
+  /**
+   * Cold resizes run at once; each uses sharp's own thread count (1 on glibc Linux). One core stays free for
+   * the pages (decision 0881). @defaultValue the number of cores minus one, at least 1
+   */
   concurrency?: number;
   /** Cold resizes allowed to wait for a slot before the handler answers 503. @defaultValue 64 */
   maxPending?: number;
+  /**
+   * Most bytes of derivatives kept on disk; past it the least recently used are removed (decision 0881).
+   * @defaultValue 1 GiB
+   */
+  maxCacheBytes?: number;
   /** Memory for the most recently served derivatives (each up to 512 KiB); 0 turns it off. @defaultValue 32 MiB */
   memoryCacheBytes?: number;
   /** Longest a single resize may take. @defaultValue 30 */
@@ -84,12 +93,13 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
   };
   const onError = options.onError ?? ((error: unknown) => console.error('[media]', error));
   const queue = new RenderQueue(
-    options.concurrency ?? availableParallelism(),
+    options.concurrency ?? Math.max(1, availableParallelism() - 1),
     options.maxPending ?? 64,
   );
   const inFlight = new Map<string, Promise<Derivative>>();
   const memory = new MemoryCache(options.memoryCacheBytes ?? 32 * 1024 * 1024, maxMemoryEntryBytes);
   const findMediaSource = createMediaSourceFinder(mediaRoot);
+  const budget = new DiskCacheBudget(cacheDir, options.maxCacheBytes ?? 1024 ** 3, onError);
 
   function produce(
     key: string,
@@ -113,7 +123,10 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
             milliseconds: performance.now() - started,
           });
           // A cache that cannot be written costs a resize next time, not this answer.
-          await writeDerivative(file, derivative.bytes).catch(onError);
+          await writeDerivative(file, derivative.bytes).then(
+            () => budget.add(file, derivative.bytes.length),
+            onError,
+          );
           return derivative;
         })
         .finally(() => inFlight.delete(key));
@@ -147,6 +160,7 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
+    void budget.touch(file);
     try {
       const { size } = await handle.stat();
       if (size <= maxMemoryEntryBytes) {
@@ -189,8 +203,9 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new MediaError('method_not_allowed');
+    // The master first: a missing one is a 404 whatever the parameters (`…/none.png` without any).
+    const source = await findMediaSource(parseMediaPath(req.url ?? '/'));
     const request = parseMediaRequest(req.url ?? '/');
-    const source = await findMediaSource(request.segments);
     if (source.stats.size > maxInputBytes)
       throw new MediaError('source_too_large', `${source.stats.size} bytes`);
     const key = derivativeKey(source, request);

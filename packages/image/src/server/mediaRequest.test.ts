@@ -27,7 +27,7 @@ describe('parseMediaRequest', () => {
       multiplier: 0.5,
       format: 'webp',
       extension: 'png',
-      bg: '0a0',
+      bg: '000',
       cover: true,
       focalPoint: { x: 0.25, y: 1 },
     });
@@ -39,7 +39,7 @@ describe('parseMediaRequest', () => {
       height: 33,
       format: 'webp',
       extension: 'png',
-      background: '00AA00',
+      background: '000000',
       cover: true,
       focalPoint: { x: 0.25, y: 1 },
     });

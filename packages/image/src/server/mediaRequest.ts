@@ -6,8 +6,10 @@ import {
   defaultExtension,
   imageExtensions,
   imageFormats,
+  isAllowedBackground,
   normalizeBackground,
   presetDimensions,
+  roundFocalCoordinate,
   sizeMultipliers,
   type FocalPoint,
   type ImageExtension,
@@ -101,6 +103,16 @@ function parseQuery(rawQuery: string): z.infer<typeof querySchema> {
 }
 
 /**
+ * The decoded path segments of a request URL below the mount point (the master to look for first: a missing
+ * one is a 404 whatever the parameters).
+ * @throws MediaError `invalid_path`
+ */
+export function parseMediaPath(url: string): string[] {
+  const queryStart = url.indexOf('?');
+  return parseSegments(queryStart === -1 ? url : url.slice(0, queryStart));
+}
+
+/**
  * Validates a request URL below the mount point, e.g.
  * `/catalog/product/CRQ-001.png?format=webp&width=948&height=948&size=medium`.
  * Width and height must be the preset's at one of the size multipliers: no arbitrary sizes.
@@ -120,6 +132,9 @@ export function parseMediaRequest(url: string): MediaRequest {
   if (multiplier === undefined) throw new MediaError('size_not_allowed', query.size);
   const extension = query.extension ?? defaultExtension;
   const [x = 0.5, y = 0.5] = query.focalPoint?.split('x').map(Number) ?? [];
+  // Bounded variants (decision 0881): a colour of the palette only, focal points rounded to the grid.
+  const background = normalizeBackground(query.bg ?? defaultBackground);
+  if (!isAllowedBackground(background)) throw new MediaError('invalid_parameter', 'bg');
   return {
     segments,
     preset: query.size,
@@ -128,8 +143,8 @@ export function parseMediaRequest(url: string): MediaRequest {
     height,
     format: query.format ?? extension,
     extension,
-    background: normalizeBackground(query.bg ?? defaultBackground),
+    background,
     cover: query.cover === '1',
-    focalPoint: { x, y },
+    focalPoint: { x: roundFocalCoordinate(x), y: roundFocalCoordinate(y) },
   };
 }

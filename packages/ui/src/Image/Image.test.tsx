@@ -173,14 +173,14 @@ describe('Image', () => {
         alt="Laisse"
         lazy={false}
         extension="png"
-        bg="F5F5F5"
+        bg="F7F7F8"
         cover
         focalPoint={{ x: 0.25, y: 0.75 }}
       />,
     );
     const src = screen.getByRole('img', { name: 'Laisse' }).getAttribute('src') ?? '';
     expect(src).toContain('format=png');
-    expect(src).toContain('bg=F5F5F5&cover=1&extension=png&focalPoint=0.25x0.75');
+    expect(src).toContain('bg=F7F7F8&cover=1&extension=png&focalPoint=0.25x0.75');
   });
 
   it('loads right away where there is no IntersectionObserver', async () => {
