@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { createDownloadLinks } from '@truffe/commerce/downloads';
 import { onStockChange, type OrderStore } from '@truffe/commerce/orders';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
 import { createMediaHandler } from '@truffe/image/server';
@@ -11,6 +12,7 @@ import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
+import { mountDownloadPages } from './downloadPages';
 import { mountOrderPages } from './orderPages';
 import { mountSocialSignIn } from './socialSignIn';
 import { mountDevProApproval } from './devProApproval';
@@ -25,7 +27,13 @@ import { mountHealthRoutes } from './platform/health';
 import { createPlatform, type Platform, type PlatformOptions } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
 import { createSeoRoutes } from './seo/seoRoutes';
-import { appRoot, buildVersion, readServerSettings, type ServerSettings } from './settings';
+import {
+  appRoot,
+  buildVersion,
+  downloadUrlSecret,
+  readServerSettings,
+  type ServerSettings,
+} from './settings';
 import { serveStaticAssets } from './staticAssets';
 import { mountTestGateway } from './testGateway';
 
@@ -94,11 +102,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     ...options.platform,
   });
   const editorToken = env.EDITOR_TOKEN?.trim() || undefined;
+  // Signed download addresses (decision 0762): the key stays here, resolvers get only the signer.
+  const downloadSecret = options.orders ? downloadUrlSecret(env, settings.dataDir) : null;
+  const downloadLinks = downloadSecret ? createDownloadLinks(downloadSecret, baseUrl) : undefined;
+  const createContext = options.createContext;
   const graphql = createGraphQLServer({
     baseUrl,
     mode,
     resolvers: options.resolvers,
-    createContext: options.createContext,
+    createContext:
+      createContext && downloadLinks
+        ? async (locale, request) => ({
+            ...(await createContext(locale, request)),
+            downloadLinks,
+          })
+        : createContext,
     isMaintenance: platform.maintenance.isMaintenance,
     editorToken,
     publicOrigin: new URL(publicSettings.publicUrl).origin,
@@ -137,6 +155,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountDevProApproval(app, baseUrl, options.orders, settings.testRoutes);
   // Issue 16 (decision 0761): the account's invoice PDF, for the order's own customer only.
   mountOrderPages(app, baseUrl, options.orders);
+  // Issue 16 item 7 (decision 0762): product samples, and purchased files for their owner only.
+  if (downloadSecret) mountDownloadPages(app, baseUrl, options.orders, downloadSecret);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

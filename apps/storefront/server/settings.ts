@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,4 +97,29 @@ export function readServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     testRoutes: mode !== 'production' || flag(env.TRUFFE_TEST_ROUTES),
     deadlines: readDeadlines(env),
   };
+}
+
+/**
+ * DOWNLOAD_URL_SECRET, the HMAC key of the signed download addresses (decision 0762), server-only: never sent to
+ * the page. Read when the app starts (readServerSettings writes nothing): DOWNLOAD_URL_SECRET (at least 32
+ * characters), else a key generated on first use and kept in the data dir, so that a restart (or a second process
+ * on the same data) keeps the addresses it gave working until they expire. Servers on separate disks must share
+ * DOWNLOAD_URL_SECRET.
+ */
+export function downloadUrlSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const configured = env.DOWNLOAD_URL_SECRET?.trim();
+  if (configured) {
+    if (configured.length < 32)
+      throw new Error('DOWNLOAD_URL_SECRET must be at least 32 characters long.');
+    return configured;
+  }
+  const path = join(dataDir, 'download-url-secret');
+  if (existsSync(path)) {
+    const stored = readFileSync(path, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
 }

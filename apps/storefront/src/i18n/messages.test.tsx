@@ -26,6 +26,7 @@ import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';
 import { socialMessages } from '../routes/account/socialMessages';
 import { botCheckMessages } from '../components/botCheck/BotCheckField';
+import { downloadsMessages } from '../routes/account/downloads/downloadsMessages';
 import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
@@ -72,6 +73,7 @@ const descriptors = [
   botCheckMessages,
   userMessages,
   ordersMessages,
+  downloadsMessages,
   proMessages,
   signOutMessages,
   legalNoticeMessages,

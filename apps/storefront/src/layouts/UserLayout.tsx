@@ -17,6 +17,7 @@ export const userLayoutMessages = defineMessages({
   helpdesk: { id: 'shell.user.helpdesk', defaultMessage: 'Help desk' },
   storeCredit: { id: 'shell.user.storeCredit', defaultMessage: 'Store credit' },
   newsletter: { id: 'shell.user.newsletter', defaultMessage: 'Newsletter' },
+  downloads: { id: 'shell.user.downloads', defaultMessage: 'My downloadable products' },
 });
 
 /**
@@ -26,6 +27,7 @@ export const userLayoutMessages = defineMessages({
 const accountLinks = [
   { path: '/user', message: userLayoutMessages.dashboard, end: true },
   { path: '/user/orders/', message: userLayoutMessages.orders, end: false },
+  { path: '/user/downloadable-products', message: userLayoutMessages.downloads, end: false },
   { path: '/user/information', message: userLayoutMessages.information, end: false },
   { path: '/user/address-book', message: userLayoutMessages.addressBook, end: false },
   { path: '/user/newsletter', message: userLayoutMessages.newsletter, end: false },

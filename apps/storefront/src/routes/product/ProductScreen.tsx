@@ -47,6 +47,7 @@ import {
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
+import { usePageConfig } from '../../PageConfigProvider';
 import { categoryMessages } from '../category/categoryMessages';
 
 export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
@@ -120,6 +121,7 @@ export function ProductScreen({ data: screen }: { data: ProductScreenData }) {
 function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
   const intl = useIntl();
   const format = useCatalogueFormat();
+  const { baseUrl } = usePageConfig();
   const location = useLocation();
   const { product } = screen;
   const [selection, setSelection] = useState(() =>
@@ -322,7 +324,7 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
                 {link.sampleUrl ? (
                   <>
                     {' – '}
-                    <a href={`${format.mediaBaseUrl}/${link.sampleUrl}`} download>
+                    <a href={`${baseUrl}${link.sampleUrl}`} download>
                       {intl.formatMessage(productMessages.sample)}
                     </a>
                   </>
