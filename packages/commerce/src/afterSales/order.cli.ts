@@ -6,6 +6,11 @@
  *   pnpm --filter @truffe/commerce order ship <orderNumber> --carrier <code> --tracking <number> [--line <lineId>:<qty>]…
  *   pnpm --filter @truffe/commerce order cancel <orderNumber> [--comment <text>]
  *   pnpm --filter @truffe/commerce order close <orderNumber> [--comment <text>]
+ *   pnpm --filter @truffe/commerce order refund <orderNumber> [--line <lineId>:<qty>]… [--shipping]
+ *       [--to payment|store_credit] [--key <idempotencyKey>] [--comment <text>]
+ *   pnpm --filter @truffe/commerce order return-authorise|return-receive <returnNumber> [--comment <text>]
+ *   pnpm --filter @truffe/commerce order return-refuse <returnNumber> --comment <reason>
+ *   pnpm --filter @truffe/commerce order return-refund <returnNumber> [--to payment|store_credit] [--shipping]
  *
  * `--lang en` answers in English (French by default). It opens the store as the storefront server does
  * (apps/storefront/server/index.ts): PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite (default:
@@ -13,6 +18,7 @@
  * when it runs on PGlite: an embedded database has one process. E-mails are queued in `email_outbox` and sent
  * with SMTP_URL. Exit code 0 done, 1 refused (the reason is printed), 2 bad usage.
  */
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,15 +32,23 @@ import { openStore, type Store } from '../store/openStore';
 import { cancelOrder, closeOrder } from './cancelAndClose';
 import { carrierCodes } from './carriers';
 import { invoiceOrder } from './invoices';
-import { AfterSalesError, orderStatusLabel } from './messages';
+import { AfterSalesError, orderStatusLabel, returnStatusLabel } from './messages';
 import { lineProgress, type LineQuantity } from './orderRecord';
+import { type RefundDestination, refundOrder } from './refunds';
+import { moveReturn, refundReturn } from './returns';
 import { shipOrder } from './shipments';
+
+const creditMemoStatusFr: Record<string, string> = {
+  refunded: 'remboursé',
+  pending: 'en attente du prestataire',
+  failed: 'échoué',
+};
 
 const storefrontDataDir = fileURLToPath(
   new URL('../../../../apps/storefront/.data', import.meta.url),
 );
 
-const usage = `Usage: pnpm --filter @truffe/commerce order <command> <orderNumber> [options]
+const usage = `Usage: pnpm --filter @truffe/commerce order <command> <orderNumber|returnNumber> [options]
   show    <orderNumber>                          the order's status and lines (ids, ordered, invoiced, shipped)
   invoice <orderNumber> [--line <id>:<qty>]…     invoice the lines (everything not yet invoiced by default)
   ship    <orderNumber> --carrier <code> --tracking <number> [--line <id>:<qty>]…
@@ -42,9 +56,31 @@ const usage = `Usage: pnpm --filter @truffe/commerce order <command> <orderNumbe
                                                  (carriers: ${carrierCodes.join(', ')})
   cancel  <orderNumber> [--comment <text>]       cancel before shipping: stock back, payment refunded
   close   <orderNumber> [--comment <text>]       close an order refunded in full
+  refund  <orderNumber> [--line <id>:<qty>]… [--shipping] [--to payment|store_credit] [--key <key>]
+                                                 a credit memo: lines (everything not yet refunded by default)
+                                                 and the shipping charge, to the payment (default) or to store
+                                                 credit; the same --key twice refunds once
+  return-authorise <returnNumber>                accept a customer's return (R-000001)
+  return-receive   <returnNumber>                the returned items arrived
+  return-refuse    <returnNumber> --comment <reason>
+  return-refund    <returnNumber> [--to payment|store_credit] [--shipping]
+                                                 refund or credit the return's lines (once)
 Options: --lang fr|en (messages, default fr)`;
 
 class UsageError extends Error {}
+
+const commands = [
+  'show',
+  'invoice',
+  'ship',
+  'cancel',
+  'close',
+  'refund',
+  'return-authorise',
+  'return-receive',
+  'return-refuse',
+  'return-refund',
+];
 
 /** `12:3` → line 12, quantity 3. */
 function parseLine(value: string): LineQuantity {
@@ -82,6 +118,9 @@ interface Invocation {
   carrier: string | undefined;
   tracking: string | undefined;
   comment: string | undefined;
+  shipping: boolean;
+  to: RefundDestination | undefined;
+  key: string | undefined;
 }
 
 /** The command line, checked before the store is opened. */
@@ -95,23 +134,32 @@ function parseInvocation(argv: string[]): Invocation {
       tracking: { type: 'string' },
       comment: { type: 'string' },
       lang: { type: 'string' },
+      shipping: { type: 'boolean' },
+      to: { type: 'string' },
+      key: { type: 'string' },
     },
   });
   const [command, orderNumber, ...rest] = positionals;
   if (!command || !orderNumber || rest.length > 0)
     throw new UsageError('missing or extra arguments');
-  if (!['show', 'invoice', 'ship', 'cancel', 'close'].includes(command))
-    throw new UsageError(`unknown command "${command}"`);
+  if (!commands.includes(command)) throw new UsageError(`unknown command "${command}"`);
   if (values.lang !== undefined && values.lang !== 'fr' && values.lang !== 'en')
     throw new UsageError('--lang is fr or en');
   const lines = values.line?.map(parseLine);
-  if (lines && !['invoice', 'ship'].includes(command))
+  if (lines && !['invoice', 'ship', 'refund'].includes(command))
     throw new UsageError(`${command} takes no --line`);
   if (command === 'ship' && (!values.carrier || !values.tracking))
     throw new UsageError('ship needs --carrier and --tracking');
+  if (values.to !== undefined && values.to !== 'payment' && values.to !== 'store_credit')
+    throw new UsageError('--to is payment or store_credit');
+  if (command === 'return-refuse' && !values.comment)
+    throw new UsageError('return-refuse needs --comment <reason>');
   return {
     command,
     orderNumber,
+    shipping: values.shipping === true,
+    to: values.to as RefundDestination | undefined,
+    key: values.key,
     locale: values.lang === 'en' ? 'en-GB' : 'fr-FR',
     lines,
     carrier: values.carrier,
@@ -176,6 +224,57 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
       return en
         ? `Order ${closed.orderNumber} closed (${money(closed.refunded)} refunded).`
         : `Commande ${closed.orderNumber} clôturée (${money(closed.refunded)} remboursés).`;
+    }
+    case 'refund':
+    case 'return-refund': {
+      const memo =
+        command === 'refund'
+          ? await refundOrder(store, orderNumber, {
+              lines,
+              shipping: invocation.shipping,
+              to: invocation.to ?? 'payment',
+              idempotencyKey: invocation.key ?? randomUUID(),
+              ...source,
+            })
+          : await refundReturn(store, orderNumber, {
+              to: invocation.to,
+              shipping: invocation.shipping,
+              ...source,
+            });
+      const parts = [
+        memo.toPayment > 0
+          ? en
+            ? `${money(memo.toPayment)} to the payment`
+            : `${money(memo.toPayment)} sur le paiement`
+          : null,
+        memo.toStoreCredit > 0
+          ? en
+            ? `${money(memo.toStoreCredit)} as store credit`
+            : `${money(memo.toStoreCredit)} en avoir client`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(en ? ' and ' : ' et ');
+      const replay = memo.replayed
+        ? en
+          ? ' (already made: nothing new)'
+          : ' (déjà émis : rien de nouveau)'
+        : '';
+      return en
+        ? `Credit memo ${memo.number} of ${memo.orderNumber}: ${parts}, ${memo.status}${replay}.`
+        : `Avoir ${memo.number} de ${memo.orderNumber} : ${parts}, ${creditMemoStatusFr[memo.status] ?? memo.status}${replay}.`;
+    }
+    case 'return-authorise':
+    case 'return-receive':
+    case 'return-refuse': {
+      const to =
+        ({ 'return-authorise': 'authorised', 'return-receive': 'received' } as const)[
+          command as 'return-authorise' | 'return-receive'
+        ] ?? 'refused';
+      const moved = await moveReturn(store, orderNumber, to, source);
+      return en
+        ? `Return ${moved.number} of ${moved.orderNumber}: ${returnStatusLabel(locale, moved.status)}; the customer's e-mail is queued.`
+        : `Retour ${moved.number} de ${moved.orderNumber} : ${returnStatusLabel(locale, moved.status)} ; l’e-mail au client est en file d’envoi.`;
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

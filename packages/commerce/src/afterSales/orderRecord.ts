@@ -141,15 +141,15 @@ export interface LineQuantity {
  * The lines and quantities an operation takes: those asked for, each checked against what is left of it
  * (`left`), or everything left when none are asked for. Throws the translated refusal on the first bad line.
  */
-export function pickLines(
+export function pickLines<L extends { id: number }>(
   order: Pick<LockedOrder, 'number'>,
-  lines: LineProgress[],
+  lines: L[],
   requested: readonly LineQuantity[] | undefined,
-  left: (line: LineProgress) => number,
+  left: (line: L) => number,
   refusals: { tooMany: AfterSalesMessageId; nothingLeft: AfterSalesMessageId },
-): { line: LineProgress; qty: number }[] {
+): { line: L; qty: number }[] {
   const orderNumber = order.number;
-  let picked: { line: LineProgress; qty: number }[];
+  let picked: { line: L; qty: number }[];
   if (!requested || requested.length === 0) {
     picked = lines.map((line) => ({ line, qty: left(line) }));
   } else {

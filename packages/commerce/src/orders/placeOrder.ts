@@ -15,6 +15,7 @@ import { z } from 'zod';
 
 import { createDownloadPurchases } from '../afterSales/downloads';
 import { type CartSession, hashSessionToken, loadCatalog, stockDemand } from '../cart/cartService';
+import { lockedStoreCreditBalance, moveStoreCredit } from '../afterSales/storeCredit';
 import { ownedBy } from '../cart/cartSession';
 import { announceStockChange } from '../catalog/stockChanges';
 import { hasStockToSell, lowStockThreshold } from '../catalog/stockRule';
@@ -28,7 +29,7 @@ import { selectRows, type Database } from '../db/database';
 import { cartLine } from '../db/schema';
 import { OrderError, orderMessage } from './messages';
 import { readOrderView, type OrderView } from './orderView';
-import { applyPaymentUpdate } from './paymentState';
+import { applyPaymentUpdate, markOrderPaid } from './paymentState';
 import type { OrderServices } from './services';
 import { TransactionContentionError, inTransaction } from './transaction';
 
@@ -49,7 +50,16 @@ const inputSchema = z.object({
   expectedGrandTotal: z.number().int().min(0).max(maxOrderTotal).nullish(),
   /** The shopper ticked the CGV at review (the GraphQL mutation refuses without it): kept in the order's history. */
   acceptTerms: z.boolean().nullish(),
+  /**
+   * Pay with the signed-in customer's store credit first (issue 16 item 6): as much of the grand total as the
+   * balance covers; the provider is charged the rest, or nothing when the credit covers it all.
+   */
+  useStoreCredit: z.boolean().nullish(),
 });
+
+/** The payment method of an order that store credit paid in full (no provider involved). */
+export const storeCreditMethodCode = 'store_credit';
+const storeCreditMethodTitle = { 'fr-FR': 'Avoir client', 'en-GB': 'Store credit' } as const;
 
 /** Where the shopper comes back from the provider's page (the same for paid, declined and canceled). */
 export function paymentReturnUrl(services: OrderServices, paymentId: string): string {
@@ -119,6 +129,8 @@ interface Placement {
   orderId: number;
   /** Products whose stock this placement took (created only): announced after the commit. */
   stockTaken?: number[];
+  /** Store credit paid the whole order: its confirmation e-mail is queued, to deliver after the commit. */
+  paidByCredit?: boolean;
 }
 
 async function placeInTransaction(
@@ -128,6 +140,7 @@ async function placeInTransaction(
   idempotencyKey: string,
   expectedGrandTotal: number | null | undefined,
   acceptedTerms: boolean,
+  useStoreCredit: boolean,
 ): Promise<Placement> {
   const [cartRow] = await selectRows<{ id: number }>(
     db,
@@ -196,20 +209,28 @@ async function placeInTransaction(
   const names = new Map([...catalog.products].map(([id, product]) => [id, product.name]));
   await takeStock(services, db, demand, names);
 
+  // The customer's row is locked from here to the commit (the ledger's rule): a second checkout spending the
+  // same credit waits, then sees the balance this one left.
+  const storeCreditUsed =
+    useStoreCredit && services.customerId !== null
+      ? Math.min(await lockedStoreCreditBalance(db, services.customerId), totals.grandTotal)
+      : 0;
+  const paidByCredit = storeCreditUsed === totals.grandTotal;
   const [order] = await selectRows<{ id: number }>(
     db,
     sql`INSERT INTO sales_order (cart_id, session_token_hash, idempotency_key, cart_fingerprint, locale,
         customer_group_id, customer_id, email, addresses, shipping_method_code, shipping_method_title, pickup_point,
         payment_method_code, payment_method_title, subtotal_excl_tax, subtotal_incl_tax, shipping_incl_tax,
-        grand_total_excl_tax, grand_total, stock_demand)
+        grand_total_excl_tax, grand_total, store_credit_used, stock_demand)
       VALUES (${cartId}, ${tokenHash}, ${idempotencyKey}, ${fingerprint}, ${services.locale},
         ${services.customerGroupId}, ${services.customerId}, ${checkout.email},
         ${JSON.stringify({ shipping: checkout.shippingAddress, billing: checkout.billingAddress })}::jsonb,
         ${checkout.shippingMethod.code}, ${checkout.shippingMethod.title},
         ${checkout.pickupPoint ? JSON.stringify(checkout.pickupPoint) : null}::jsonb,
-        ${method.code}, ${method.title[services.locale]},
+        ${paidByCredit ? storeCreditMethodCode : method.code},
+        ${paidByCredit ? storeCreditMethodTitle[services.locale] : method.title[services.locale]},
         ${totals.subtotalExclTax}, ${totals.subtotalInclTax}, ${totals.shippingInclTax},
-        ${totals.grandTotalExclTax}, ${totals.grandTotal},
+        ${totals.grandTotalExclTax}, ${totals.grandTotal}, ${storeCreditUsed},
         ${JSON.stringify([...demand].map(([productId, qty]) => ({ productId, qty })))}::jsonb)
       ON CONFLICT ON CONSTRAINT sales_order_session_key_unique DO NOTHING
       RETURNING id`,
@@ -226,10 +247,6 @@ async function placeInTransaction(
           ${item.rowTotalExclTax}, ${item.rowTotalInclTax}, ${JSON.stringify(item.options)}::jsonb)`,
     );
   }
-  await db.execute(
-    sql`INSERT INTO payment (id, order_id, provider_code, amount)
-      VALUES (${randomUUID()}, ${order.id}, ${provider.code}, ${totals.grandTotal})`,
-  );
   // What its downloadable lines give, inactive until it is paid (decision 0762).
   await createDownloadPurchases(db, order.id);
   // Proof of the contract (consumer code L221-14): which version of the CGV the shopper accepted, and when.
@@ -238,7 +255,28 @@ async function placeInTransaction(
       VALUES (${order.id}, 'PENDING_PAYMENT', 'checkout',
         ${acceptedTerms ? `CGV ${currentCgvVersion} accepted` : null})`,
   );
-  return { kind: 'created', orderId: order.id, stockTaken: [...demand.keys()] };
+  if (storeCreditUsed > 0)
+    await moveStoreCredit(db, {
+      customerId: services.customerId!,
+      amount: -storeCreditUsed,
+      reason: 'order',
+      orderId: order.id,
+    });
+  if (paidByCredit) {
+    // Nothing left to charge: the order is paid now, in this transaction.
+    await markOrderPaid(db, { orderId: order.id, cartId }, 'store_credit');
+  } else {
+    await db.execute(
+      sql`INSERT INTO payment (id, order_id, provider_code, amount)
+        VALUES (${randomUUID()}, ${order.id}, ${provider.code}, ${totals.grandTotal - storeCreditUsed})`,
+    );
+  }
+  return {
+    kind: 'created',
+    orderId: order.id,
+    stockTaken: [...demand.keys()],
+    paidByCredit,
+  };
 }
 
 /** A concurrent placement inserted the same key first: the call answers that order instead. */
@@ -323,7 +361,7 @@ export async function placeOrder(
     const onTotal = parsed.error.issues.some((issue) => issue.path[0] === 'expectedGrandTotal');
     return refusal(orderMessage(services.locale, onTotal ? 'invalidExpectedTotal' : 'invalidKey'));
   }
-  const { idempotencyKey, expectedGrandTotal, acceptTerms } = parsed.data;
+  const { idempotencyKey, expectedGrandTotal, acceptTerms, useStoreCredit } = parsed.data;
   if (!session.token || session.token.length > 200)
     return refusal(orderMessage(services.locale, 'emptyCart'));
   const tokenHash = hashSessionToken(session.token);
@@ -339,6 +377,7 @@ export async function placeOrder(
           idempotencyKey,
           expectedGrandTotal,
           acceptTerms === true,
+          useStoreCredit === true,
         ),
       );
       break;
@@ -352,5 +391,9 @@ export async function placeOrder(
   }
   // Pages showing these products' stock are out of date (the storefront's HTML cache listens).
   if (placement.stockTaken) await announceStockChange(services.db, placement.stockTaken);
+  if (placement.paidByCredit)
+    await services.mailer
+      .deliverQueued()
+      .catch((error: unknown) => console.warn('[email] delivery failed', error));
   return answerFor(services, placement.orderId);
 }

@@ -42,6 +42,19 @@ export interface PaymentEvent {
   sequence: number;
 }
 
+export interface RefundRequest {
+  amountCents: number;
+  /** Our credit memo number: the same memo refunded twice is refunded once. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  /** `pending`: the provider accepted it and confirms later (reconciliation asks again with the same key). */
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+}
+
 export type PaymentMethodKind = 'BASE' | 'EMBEDDED';
 
 export interface PaymentProvider {
@@ -52,8 +65,14 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** By OUR id (reconciliation); null when the provider has no such payment. */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Refunds a charge (orphan charges of canceled orders). */
+  /** Refunds a charge in full (orphan charges of canceled orders). */
   refundPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Refunds part (or all) of a paid charge: a credit memo's amount. Idempotent by `idempotencyKey`: the same
+   * key answers the same refund, never a second one. Throws when the charge is not paid or the amount exceeds
+   * what is left of it.
+   */
+  refundAmount(paymentId: string, request: RefundRequest): Promise<ProviderRefund>;
   /** Verifies the signature over the raw body; throws {@link WebhookSignatureError}. */
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentEvent;
 }

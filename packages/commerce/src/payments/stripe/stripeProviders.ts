@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 
-import type { CreatePaymentInput, PaymentProvider, ProviderPayment, StripeConfig } from '../types';
+import type {
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
+  StripeConfig,
+} from '../types';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import { paymentEventOf, statusOfPaymentIntent, statusOfSession } from './stripeEvents';
 
@@ -167,12 +174,38 @@ export function createStripeProviders(config: StripeConfig): PaymentProvider[] {
     return (await retrieve(code, paymentId)) ?? current;
   }
 
+  /** A refund by amount of the charge's PaymentIntent, idempotent by our credit memo number. */
+  async function refundAmount(
+    code: StripeCode,
+    paymentId: string,
+    request: RefundRequest,
+  ): Promise<ProviderRefund> {
+    const { intent } = await locate(paymentId);
+    if (!intent) throw new Error(`No ${code} payment ${paymentId} at Stripe.`);
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: intent.id,
+        amount: request.amountCents,
+        metadata: { paymentId, creditMemo: request.idempotencyKey },
+      },
+      { idempotencyKey: `truffe-refund-${paymentId}-${request.idempotencyKey}` },
+    );
+    const status =
+      refund.status === 'succeeded'
+        ? 'succeeded'
+        : refund.status === 'failed' || refund.status === 'canceled'
+          ? 'failed'
+          : 'pending';
+    return { refundId: refund.id, status, amountCents: refund.amount };
+  }
+
   const provider = (code: StripeCode, kind: PaymentProvider['kind']): PaymentProvider => ({
     code,
     kind,
     createPayment: (input) => create(code, input),
     retrievePayment: (paymentId) => retrieve(code, paymentId),
     refundPayment: (paymentId) => refund(code, paymentId),
+    refundAmount: (paymentId, request) => refundAmount(code, paymentId, request),
     parseWebhook(rawBody, headers) {
       const signature = Object.entries(headers).find(
         ([name]) => name.toLowerCase() === 'stripe-signature',

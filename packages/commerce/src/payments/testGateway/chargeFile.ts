@@ -25,6 +25,8 @@ export interface GatewayCharge {
   cardLast4?: string;
   /** Sequence of the last event emitted for this charge. */
   sequence: number;
+  /** Partial (or full) refunds by amount, each once per idempotency key. */
+  refunds?: { refundId: string; key: string; amountCents: number; createdAt: string }[];
   createdAt: string;
   updatedAt: string;
 }

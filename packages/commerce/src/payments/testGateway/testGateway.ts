@@ -9,6 +9,8 @@ import type {
   PaymentProvider,
   PaymentStatus,
   ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
 } from '../types';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import { ChargeFile, gatewaySecret, type GatewayCharge } from './chargeFile';
@@ -196,6 +198,49 @@ export class TestGateway {
     return this.toProviderPayment(charge);
   }
 
+  /**
+   * Refunds `amountCents` of a paid charge, once per idempotency key; the charge becomes `refunded` (and its
+   * webhook is sent) when its refunds reach its amount.
+   */
+  async refundAmount(
+    code: TestGatewayCode,
+    paymentId: string,
+    request: RefundRequest,
+  ): Promise<ProviderRefund> {
+    const charge = this.#byPaymentId.get(paymentId);
+    if (!charge || charge.code !== code) throw new Error(`No ${code} payment ${paymentId}.`);
+    const refunds = (charge.refunds ??= []);
+    const seen = refunds.find((refund) => refund.key === request.idempotencyKey);
+    if (seen) return { refundId: seen.refundId, status: 'succeeded', amountCents: seen.amountCents };
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (charge.status !== 'authorized' && charge.status !== 'captured')
+      throw new Error(`Payment ${paymentId} is ${charge.status}: nothing to refund.`);
+    if (
+      !Number.isSafeInteger(request.amountCents) ||
+      request.amountCents <= 0 ||
+      refunded + request.amountCents > charge.amountCents
+    )
+      throw new Error(
+        `Refund of ${request.amountCents} on payment ${paymentId} exceeds what is left (${charge.amountCents - refunded}).`,
+      );
+    const refund = {
+      refundId: `re_${randomUUID().replaceAll('-', '')}`,
+      key: request.idempotencyKey,
+      amountCents: request.amountCents,
+      createdAt: new Date().toISOString(),
+    };
+    refunds.push(refund);
+    if (refunded + request.amountCents === charge.amountCents)
+      await this.transition(charge.providerPaymentId, ['authorized', 'captured'], ['refunded']);
+    else await this.#file.save(this.#all());
+    return { refundId: refund.refundId, status: 'succeeded', amountCents: refund.amountCents };
+  }
+
+  /** The amounts refunded of a payment, in order (what a bank statement would show). */
+  refundsOf(paymentId: string): number[] {
+    return this.#byPaymentId.get(paymentId)?.refunds?.map((refund) => refund.amountCents) ?? [];
+  }
+
   /** A webhook body and its `Truffe-Signature` header (tests deliver events themselves with it). */
   signEvent(event: PaymentEvent, timestamp: number = Math.floor(Date.now() / 1000)): SignedWebhook {
     const body = JSON.stringify(event);
@@ -273,6 +318,7 @@ export class TestGateway {
       createPayment: (input) => this.createPayment(code, input),
       retrievePayment: (paymentId) => Promise.resolve(this.retrieve(code, paymentId)),
       refundPayment: (paymentId) => this.refund(code, paymentId),
+      refundAmount: (paymentId, request) => this.refundAmount(code, paymentId, request),
       parseWebhook: (rawBody, headers) => this.parseWebhook(rawBody, headers),
     };
   }
