@@ -30,12 +30,7 @@ import { listOutbox } from '../src/email/mailer';
 import { placeOrder } from '../src/orders/placeOrder';
 import { inTransaction } from '../src/orders/transaction';
 import { orderableProducts, orderLines, placePaidOrder } from './afterSalesFixtures';
-import {
-  newSession,
-  openOrdersRig,
-  type OrdersRig,
-  readyToPlace,
-} from './ordersFixtures';
+import { newSession, openOrdersRig, type OrdersRig, readyToPlace } from './ordersFixtures';
 
 let rig: OrdersRig;
 let products: { id: number; sku: string; name: string }[];

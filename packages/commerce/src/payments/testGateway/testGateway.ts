@@ -211,7 +211,8 @@ export class TestGateway {
     if (!charge || charge.code !== code) throw new Error(`No ${code} payment ${paymentId}.`);
     const refunds = (charge.refunds ??= []);
     const seen = refunds.find((refund) => refund.key === request.idempotencyKey);
-    if (seen) return { refundId: seen.refundId, status: 'succeeded', amountCents: seen.amountCents };
+    if (seen)
+      return { refundId: seen.refundId, status: 'succeeded', amountCents: seen.amountCents };
     const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
     if (charge.status !== 'authorized' && charge.status !== 'captured')
       throw new Error(`Payment ${paymentId} is ${charge.status}: nothing to refund.`);
