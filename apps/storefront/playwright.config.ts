@@ -46,6 +46,7 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       ADMIN_TOKEN: sentinel,
       DATABASE_URL_SECRET_PROBE: sentinel,
       PAYMENT_TEST_GATEWAY_SECRET: sentinel,
+      DOWNLOAD_URL_SECRET: sentinel,
       // Social sign-in with the local OpenID provider of e2e/social-sign-in.spec.ts (decision 0756).
       OIDC_TEST_ISSUER: `http://127.0.0.1:${port + 10}`,
       OIDC_TEST_CLIENT_ID: 'truffe-test-client',

@@ -24,7 +24,7 @@ export const downloadsMessages = defineMessages({
   download: { id: 'account.downloads.download', defaultMessage: 'Download' },
   downloadLabel: {
     id: 'account.downloads.downloadLabel',
-    defaultMessage: 'Download {file} of {product}',
+    defaultMessage: 'Download {product} – {file}',
   },
   none: { id: 'account.downloads.none', defaultMessage: 'Not available' },
   statePending: { id: 'account.downloads.state.pending', defaultMessage: 'Awaiting payment' },
