@@ -219,6 +219,12 @@ describe('downloadable products over HTTP', () => {
     );
     expect(counted!.used).toBe(1);
 
+    // A HEAD probe spends nothing.
+    const probe = await fetch(`${server.url}${href}`, {
+      method: 'HEAD',
+      headers: { cookie: alice.cookie },
+    });
+    expect(probe.status).not.toBe(200);
     // Bob, a visitor: the same 404 as for nothing at all.
     expect((await get(href, bob.cookie)).status).toBe(404);
     expect((await get(href)).status).toBe(404);

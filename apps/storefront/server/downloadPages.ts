@@ -81,6 +81,8 @@ export function mountDownloadPages(
       res.setHeader('Cache-Control', 'private, no-store');
       // The address is a credential for its owner: never sent on as a Referer.
       res.setHeader('Referrer-Policy', 'no-referrer');
+      // Express routes HEAD here too: a probe (link preview, download manager) must not spend a download.
+      if (req.method !== 'GET') return next();
       try {
         const session = await readSession(
           customerDepsOf(store),
