@@ -332,8 +332,36 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             await import('./routes/account/downloads/downloadsRoutes')
                           ).downloadsRoute(locale),
                       },
-                      // TODO(screen): orders/:orderId/returns/create, orders/:orderId/refunds, helpdesk/,
-                      // helpdesk/:id, returns, store-credit, wishlist.
+                      // Returns, refunds and store credit (issue 16 items 4–6).
+                      {
+                        path: 'orders/:orderId/returns/create',
+                        lazy: async () =>
+                          (
+                            await import('./routes/account/afterSales/afterSalesRoutes')
+                          ).returnCreateRoute(locale),
+                      },
+                      {
+                        path: 'orders/:orderId/refunds',
+                        lazy: async () =>
+                          (
+                            await import('./routes/account/afterSales/afterSalesRoutes')
+                          ).refundsRoute(locale),
+                      },
+                      {
+                        path: 'returns',
+                        lazy: async () =>
+                          (
+                            await import('./routes/account/afterSales/afterSalesRoutes')
+                          ).returnsRoute(locale),
+                      },
+                      {
+                        path: 'store-credit',
+                        lazy: async () =>
+                          (
+                            await import('./routes/account/afterSales/afterSalesRoutes')
+                          ).storeCreditRoute(locale),
+                      },
+                      // TODO(screen): helpdesk/, helpdesk/:id, wishlist.
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

@@ -27,6 +27,7 @@ import { accountMessages } from '../routes/account/accountMessages';
 import { socialMessages } from '../routes/account/socialMessages';
 import { botCheckMessages } from '../components/botCheck/BotCheckField';
 import { downloadsMessages } from '../routes/account/downloads/downloadsMessages';
+import { afterSalesMessages } from '../routes/account/afterSales/afterSalesMessages';
 import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
@@ -73,6 +74,7 @@ const descriptors = [
   botCheckMessages,
   userMessages,
   ordersMessages,
+  afterSalesMessages,
   downloadsMessages,
   proMessages,
   signOutMessages,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { GraphQLScalarType } from 'graphql';
 
+import { afterSalesResolvers } from '../afterSales/afterSalesResolvers';
 import { downloadResolvers } from '../afterSales/downloadResolvers';
 import { customerOrderResolvers } from '../afterSales/orderResolvers';
 import { cartResolvers } from '../cart/resolvers';
@@ -46,6 +47,7 @@ const parts: Resolvers[] = [
   priceBasisResolvers,
   accountResolvers,
   customerOrderResolvers,
+  afterSalesResolvers,
   downloadResolvers,
 ];
 

@@ -417,6 +417,12 @@ export type Customer = {
   /** The customer's orders, newest first (guest orders of its verified e-mail joined). Private, never cached. */
   orders: CustomerOrderPage;
   proStatus: ProStatus;
+  /** What of one of the customer's orders can be returned; null when the order is not the customer's or nothing of it can. */
+  returnableOrder?: Maybe<ReturnableOrder>;
+  /** The customer's returns (RMA), newest first. Private, never cached. */
+  returns: Array<CustomerReturn>;
+  /** The customer's store credit: balance and movements, newest first. */
+  storeCredit: StoreCreditAccount;
 };
 
 
@@ -430,6 +436,12 @@ export type CustomerOrderArgs = {
 export type CustomerOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
+export type CustomerReturnableOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 /** An address of the signed-in customer's address book (checkout rules: FR/GB, street lines of 38 characters). Cached by `id`. */
@@ -567,6 +579,27 @@ export type CustomerOrderTotals = {
   subtotal: Price;
   /** Tax included in the grand total. */
   tax: Money;
+};
+
+/** A return asked for by the customer, and where it stands. */
+export type CustomerReturn = {
+  __typename?: 'CustomerReturn';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Every step, oldest first. */
+  history: Array<ReturnStep>;
+  id: Scalars['ID']['output'];
+  items: Array<ReturnItem>;
+  /** R-000001. */
+  number: Scalars['String']['output'];
+  /** The order number it is about. */
+  orderId: Scalars['ID']['output'];
+  /** Why the shop refused it. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  /** refund, exchange or store_credit. */
+  resolution: Scalars['String']['output'];
+  /** requested, authorised, received, refunded, credited or refused. */
+  status: Scalars['String']['output'];
 };
 
 /** Where a purchase of a downloadable product stands. */
@@ -790,6 +823,8 @@ export type Mutation = {
   reorder: ReorderResult;
   /** E-mails a single-use reset link when the address has an account; the same answer either way. */
   requestPasswordReset: CustomerMutationResult;
+  /** Asks to return shipped items of one of the signed-in customer's orders (an e-mail acknowledges it). */
+  requestReturn: RequestReturnResult;
   /** Sets a new password with the token of a reset link (once, within the hour); ends every session. */
   resetPassword: CustomerMutationResult;
   setCheckoutAddresses: CheckoutMutationResult;
@@ -866,6 +901,7 @@ export type MutationPlaceOrderArgs = {
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
   expectedGrandTotal?: InputMaybe<Scalars['Int']['input']>;
   idempotencyKey: Scalars['ID']['input'];
+  useStoreCredit?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -892,6 +928,11 @@ export type MutationReorderArgs = {
 export type MutationRequestPasswordResetArgs = {
   botCheck?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
 };
 
 
@@ -1568,6 +1609,66 @@ export type ReorderResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type RequestReturnInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReturnLineInput>;
+  orderId: Scalars['ID']['input'];
+  resolution: Scalars['String']['input'];
+};
+
+export type RequestReturnResult = {
+  __typename?: 'RequestReturnResult';
+  /** Translated refusal; nothing was written. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The new return's number. */
+  returnNumber?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  /** unopened, opened or damaged. */
+  condition: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** damaged, wrong_item, not_as_described, no_longer_needed or other. */
+  reason: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ReturnLineInput = {
+  condition: Scalars['String']['input'];
+  orderLineId: Scalars['ID']['input'];
+  /** 0 leaves the line out. */
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type ReturnStep = {
+  __typename?: 'ReturnStep';
+  createdAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type ReturnableLine = {
+  __typename?: 'ReturnableLine';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  ordered: Scalars['Int']['output'];
+  /** Shipped less already in a return that was not refused. */
+  returnable: Scalars['Int']['output'];
+  shipped: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** The return form of an order: its lines with how many units can still be returned. */
+export type ReturnableOrder = {
+  __typename?: 'ReturnableOrder';
+  lines: Array<ReturnableLine>;
+  order_id: Scalars['ID']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   author: ReviewAuthor;
@@ -1691,6 +1792,28 @@ export type StockLabel = {
   __typename?: 'StockLabel';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type StoreCreditAccount = {
+  __typename?: 'StoreCreditAccount';
+  balance: Money;
+  history: Array<StoreCreditMovement>;
+};
+
+/** One movement of the store credit balance. */
+export type StoreCreditMovement = {
+  __typename?: 'StoreCreditMovement';
+  /** Signed: positive gives, negative spends. */
+  amount: Money;
+  balanceAfter: Money;
+  createdAt: Scalars['String']['output'];
+  /** The credit memo it comes from, if any. */
+  creditMemoNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The order it concerns, if any. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** refund, order (spent), order_canceled (given back) or staff. */
+  reason: Scalars['String']['output'];
 };
 
 export type Swatch = {
@@ -1866,6 +1989,7 @@ export type ResolversTypes = {
   CustomerOrderMethod: ResolverTypeWrapper<Partial<CustomerOrderMethod>>;
   CustomerOrderPage: ResolverTypeWrapper<Partial<CustomerOrderPage>>;
   CustomerOrderTotals: ResolverTypeWrapper<Partial<CustomerOrderTotals>>;
+  CustomerReturn: ResolverTypeWrapper<Partial<CustomerReturn>>;
   DownloadState: ResolverTypeWrapper<Partial<DownloadState>>;
   DownloadableLink: ResolverTypeWrapper<Partial<DownloadableLink>>;
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>;
@@ -1932,6 +2056,13 @@ export type ResolversTypes = {
   RegisterProInput: ResolverTypeWrapper<Partial<RegisterProInput>>;
   ReorderLineReport: ResolverTypeWrapper<Partial<ReorderLineReport>>;
   ReorderResult: ResolverTypeWrapper<Partial<ReorderResult>>;
+  RequestReturnInput: ResolverTypeWrapper<Partial<RequestReturnInput>>;
+  RequestReturnResult: ResolverTypeWrapper<Partial<RequestReturnResult>>;
+  ReturnItem: ResolverTypeWrapper<Partial<ReturnItem>>;
+  ReturnLineInput: ResolverTypeWrapper<Partial<ReturnLineInput>>;
+  ReturnStep: ResolverTypeWrapper<Partial<ReturnStep>>;
+  ReturnableLine: ResolverTypeWrapper<Partial<ReturnableLine>>;
+  ReturnableOrder: ResolverTypeWrapper<Partial<ReturnableOrder>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
@@ -1946,6 +2077,8 @@ export type ResolversTypes = {
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>;
   SocialSignInProvider: ResolverTypeWrapper<Partial<SocialSignInProvider>>;
   StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
+  StoreCreditAccount: ResolverTypeWrapper<Partial<StoreCreditAccount>>;
+  StoreCreditMovement: ResolverTypeWrapper<Partial<StoreCreditMovement>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
@@ -2004,6 +2137,7 @@ export type ResolversParentTypes = {
   CustomerOrderMethod: Partial<CustomerOrderMethod>;
   CustomerOrderPage: Partial<CustomerOrderPage>;
   CustomerOrderTotals: Partial<CustomerOrderTotals>;
+  CustomerReturn: Partial<CustomerReturn>;
   DownloadableLink: Partial<DownloadableLink>;
   DynamicFacet: Partial<DynamicFacet>;
   EditorModes: Partial<EditorModes>;
@@ -2063,6 +2197,13 @@ export type ResolversParentTypes = {
   RegisterProInput: Partial<RegisterProInput>;
   ReorderLineReport: Partial<ReorderLineReport>;
   ReorderResult: Partial<ReorderResult>;
+  RequestReturnInput: Partial<RequestReturnInput>;
+  RequestReturnResult: Partial<RequestReturnResult>;
+  ReturnItem: Partial<ReturnItem>;
+  ReturnLineInput: Partial<ReturnLineInput>;
+  ReturnStep: Partial<ReturnStep>;
+  ReturnableLine: Partial<ReturnableLine>;
+  ReturnableOrder: Partial<ReturnableOrder>;
   Review: Partial<Review>;
   ReviewAuthor: Partial<ReviewAuthor>;
   ReviewsLayer: Partial<ReviewsLayer>;
@@ -2076,6 +2217,8 @@ export type ResolversParentTypes = {
   SitemapPage: Partial<SitemapPage>;
   SocialSignInProvider: Partial<SocialSignInProvider>;
   StockLabel: Partial<StockLabel>;
+  StoreCreditAccount: Partial<StoreCreditAccount>;
+  StoreCreditMovement: Partial<StoreCreditMovement>;
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
   TierPrice: Partial<TierPrice>;
@@ -2332,6 +2475,9 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrderArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['CustomerOrderPage'], ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'page' | 'pageSize'>>;
   proStatus?: Resolver<ResolversTypes['ProStatus'], ParentType, ContextType>;
+  returnableOrder?: Resolver<Maybe<ResolversTypes['ReturnableOrder']>, ParentType, ContextType, RequireFields<CustomerReturnableOrderArgs, 'orderId'>>;
+  returns?: Resolver<Array<ResolversTypes['CustomerReturn']>, ParentType, ContextType>;
+  storeCredit?: Resolver<ResolversTypes['StoreCreditAccount'], ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -2411,6 +2557,19 @@ export type CustomerOrderTotalsResolvers<ContextType = GraphQLContext, ParentTyp
   storeCreditUsed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CustomerReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerReturn'] = ResolversParentTypes['CustomerReturn']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReturnStep']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DownloadableLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableLink'] = ResolversParentTypes['DownloadableLink']> = {
@@ -2556,6 +2715,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['RequestReturnResult'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
@@ -2888,6 +3048,40 @@ export type ReorderResultResolvers<ContextType = GraphQLContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RequestReturnResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestReturnResult'] = ResolversParentTypes['RequestReturnResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = {
+  condition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnStep'] = ResolversParentTypes['ReturnStep']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnableLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableLine'] = ResolversParentTypes['ReturnableLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnableOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableOrder'] = ResolversParentTypes['ReturnableOrder']> = {
+  lines?: Resolver<Array<ResolversTypes['ReturnableLine']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2974,6 +3168,21 @@ export type StockLabelResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StoreCreditAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCreditAccount'] = ResolversParentTypes['StoreCreditAccount']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StoreCreditMovement']>, ParentType, ContextType>;
+};
+
+export type StoreCreditMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCreditMovement'] = ResolversParentTypes['StoreCreditMovement']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditMemoNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch']> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3033,6 +3242,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerOrderMethod?: CustomerOrderMethodResolvers<ContextType>;
   CustomerOrderPage?: CustomerOrderPageResolvers<ContextType>;
   CustomerOrderTotals?: CustomerOrderTotalsResolvers<ContextType>;
+  CustomerReturn?: CustomerReturnResolvers<ContextType>;
   DownloadableLink?: DownloadableLinkResolvers<ContextType>;
   DynamicFacet?: DynamicFacetResolvers<ContextType>;
   EditorModes?: EditorModesResolvers<ContextType>;
@@ -3086,6 +3296,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Redirect?: RedirectResolvers<ContextType>;
   ReorderLineReport?: ReorderLineReportResolvers<ContextType>;
   ReorderResult?: ReorderResultResolvers<ContextType>;
+  RequestReturnResult?: RequestReturnResultResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
+  ReturnStep?: ReturnStepResolvers<ContextType>;
+  ReturnableLine?: ReturnableLineResolvers<ContextType>;
+  ReturnableOrder?: ReturnableOrderResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
@@ -3098,6 +3313,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SitemapPage?: SitemapPageResolvers<ContextType>;
   SocialSignInProvider?: SocialSignInProviderResolvers<ContextType>;
   StockLabel?: StockLabelResolvers<ContextType>;
+  StoreCreditAccount?: StoreCreditAccountResolvers<ContextType>;
+  StoreCreditMovement?: StoreCreditMovementResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   Wysiwyg?: WysiwygResolvers<ContextType>;

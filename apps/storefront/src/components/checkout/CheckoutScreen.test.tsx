@@ -120,6 +120,7 @@ function screenData(overrides: Partial<CheckoutScreenData> = {}): CheckoutScreen
     paths: { checkout: '/en/checkout', login: '/en/checkout/login', catalogue: '/en/' },
     defaultCountry: 'GB',
     savedAddresses: null,
+    storeCredit: null,
     ...overrides,
   };
 }
@@ -365,6 +366,35 @@ describe('the checkout screen', () => {
     expect(
       within(step).getByRole('link', { name: /Read the terms and conditions of sale/ }),
     ).toHaveProperty('href', expect.stringMatching(/\/en\/user\/cgv$/));
+  });
+
+  it('offers a customer with store credit to pay with it first, and sends the choice; nobody else', async () => {
+    const review = checkout({ step: 'REVIEW', shippingMethod: home });
+    let sent: FormData | undefined;
+    await renderCheckout(
+      screenData({ checkout: review, storeCredit: { amount: 1250, currency: 'EUR' } }),
+      async ({ request }: ActionFunctionArgs) => {
+        sent = await request.formData();
+        return null;
+      },
+    );
+    const step = screen.getByTestId('checkout-step-review');
+    const box = within(step).getByRole('checkbox', {
+      name: 'Use my store credit (€12.50 available)',
+    });
+    await act(async () => {
+      fireEvent.click(box);
+      fireEvent.click(
+        within(step).getByRole('checkbox', { name: /accept the terms and conditions/ }),
+      );
+    });
+    await act(async () => {
+      fireEvent.click(within(step).getByRole('button', { name: 'Order with obligation to pay' }));
+    });
+    await waitFor(() => expect(sent?.get('useStoreCredit')).toBe('on'));
+    cleanup();
+    await renderCheckout(screenData({ checkout: review }));
+    expect(screen.queryByRole('checkbox', { name: /store credit/ })).toBeNull();
   });
 
   it('lists pickup points in the server’s order with their hours, and no map without tiles', async () => {

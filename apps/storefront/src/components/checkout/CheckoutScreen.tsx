@@ -1,4 +1,5 @@
 import { Link } from '@truffe/ui/Link';
+import { type Money } from '@truffe/ui/Price';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -40,6 +41,8 @@ export interface CheckoutScreenData {
   defaultCountry: string;
   /** A signed-in customer's address book (issue 15); null for a guest. */
   savedAddresses: readonly SavedAddressView[] | null;
+  /** A signed-in customer's store credit balance when above zero (issue 16 item 6); null otherwise. */
+  storeCredit: Money | null;
 }
 
 const stepTitles = {
@@ -124,6 +127,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
           action={stepAction('REVIEW')}
           checkout={checkout}
           idempotencyKey={data.idempotencyKey}
+          storeCredit={data.storeCredit}
         />
       ) : null,
   };

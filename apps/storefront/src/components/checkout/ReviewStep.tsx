@@ -1,7 +1,7 @@
 import { Button } from '@truffe/ui/Button';
 import { Checkbox } from '@truffe/ui/Checkbox';
 import { Link } from '@truffe/ui/Link';
-import { formatMoney } from '@truffe/ui/Price';
+import { formatMoney, type Money } from '@truffe/ui/Price';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 
@@ -26,10 +26,13 @@ export function ReviewStep({
   action,
   checkout,
   idempotencyKey,
+  storeCredit = null,
 }: {
   action: string;
   checkout: CheckoutView;
   idempotencyKey: string;
+  /** The customer's store credit balance, when it has one: a box to pay with it first. */
+  storeCredit?: Money | null;
 }) {
   const intl = useIntl();
   const { formRef, result, fieldErrors, values, pending } = useStepForm(['placeOrder']);
@@ -79,6 +82,16 @@ export function ReviewStep({
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="expectedGrandTotal" value={totals.grandTotal.amount} />
         <FormAlert result={result} controls={['acceptTerms']} />
+        {storeCredit ? (
+          <Checkbox
+            name="useStoreCredit"
+            defaultChecked={values.useStoreCredit !== undefined}
+            label={intl.formatMessage(checkoutMessages.useStoreCredit, {
+              amount: formatMoney(storeCredit, intl.locale),
+            })}
+            help={intl.formatMessage(checkoutMessages.useStoreCreditHelp)}
+          />
+        ) : null}
         <p className={styles.noMargin}>
           <Link to={cgvPath}>{intl.formatMessage(checkoutMessages.readTerms)}</Link>
         </p>

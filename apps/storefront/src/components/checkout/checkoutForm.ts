@@ -137,6 +137,11 @@ const stepSchema = z.discriminatedUnion('intent', [
       .string()
       .optional()
       .transform((value) => value !== undefined),
+    // The store credit box (issue 16 item 6), shown to a customer with a balance.
+    useStoreCredit: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
   }),
 ]);
 

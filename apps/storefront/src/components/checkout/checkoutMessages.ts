@@ -141,6 +141,15 @@ export const checkoutMessages = defineMessages({
   grandTotal: { id: 'checkout.totals.grandTotal', defaultMessage: 'Total incl. tax' },
   // Consumer code L221-14: the button says the order comes with an obligation to pay.
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Order with obligation to pay' },
+  useStoreCredit: {
+    id: 'checkout.review.useStoreCredit',
+    defaultMessage: 'Use my store credit ({amount} available)',
+  },
+  useStoreCreditHelp: {
+    id: 'checkout.review.useStoreCreditHelp',
+    defaultMessage:
+      'It pays as much of the order as it covers; your payment method is charged only the rest.',
+  },
   acceptTerms: {
     id: 'checkout.review.acceptTerms',
     defaultMessage: 'I have read and accept the terms and conditions of sale',

@@ -146,6 +146,7 @@ export function checkoutAction(locale: SiteLocale) {
           idempotencyKey: input.idempotencyKey,
           expectedGrandTotal: input.expectedGrandTotal,
           acceptTerms: input.acceptTerms,
+          useStoreCredit: input.useStoreCredit,
         });
         const answer = result?.placeOrder ?? null;
         if (!answer) return refusal('placeOrder', 'unavailable', shown);

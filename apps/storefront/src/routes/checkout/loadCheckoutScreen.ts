@@ -85,5 +85,6 @@ export async function loadCheckoutScreen({
     paths: checkoutPaths(locale),
     defaultCountry: siteCountries[locale],
     savedAddresses: me ? me.addresses : null,
+    storeCredit: me && me.storeCredit.balance.amount > 0 ? me.storeCredit.balance : null,
   };
 }

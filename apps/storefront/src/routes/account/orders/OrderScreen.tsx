@@ -15,6 +15,8 @@ import * as styles from './orders.css';
 import { ordersMessages } from './ordersMessages';
 import { ordersPaths } from './ordersPaths';
 import { type ReorderAnswer } from './reorderAction';
+import { returnStatus } from '../afterSales/afterSalesFormat';
+import { afterSalesMessages } from '../afterSales/afterSalesMessages';
 
 type Me = NonNullable<UserOrderQueryQuery['me']>;
 export type CustomerOrder = NonNullable<Me['order']>;
@@ -120,6 +122,9 @@ export function OrderScreen() {
   const answer = useActionData<ReorderAnswer>();
   const navigation = useNavigation();
   const paths = ordersPaths(locale);
+  // Shipped items of a paid order can be sent back (the form itself says which, and 404s when none can).
+  const returnable =
+    order.shipments.length > 0 && (order.status === 'PROCESSING' || order.status === 'COMPLETE');
   const price = (value: { priceInclTax: { amount: number; currency: string } }) =>
     money(intl, value.priceInclTax);
   const exclTax = (value: { priceExclTax: { amount: number; currency: string } }) =>
@@ -179,7 +184,7 @@ export function OrderScreen() {
                       <ul className={styles.plainList}>
                         {line.options.map((option) => (
                           <li key={option.label}>
-                            {option.label} : {option.value}
+                            {intl.formatMessage(afterSalesMessages.optionValue, option)}
                           </li>
                         ))}
                       </ul>
@@ -334,21 +339,33 @@ export function OrderScreen() {
               <li key={memo.id}>{refundText(intl, memo)}</li>
             ))}
           </ul>
+          <p>
+            <Link to={`${paths.order(order.order_id)}refunds`}>
+              {intl.formatMessage(ordersMessages.refundsDetail)}
+            </Link>
+          </p>
         </section>
       ) : null}
 
-      {order.returns.length > 0 ? (
+      {order.returns.length > 0 || returnable ? (
         <section className={accountStyles.section} aria-labelledby="order-returns">
           <h2 id="order-returns" className={accountStyles.subtitle}>
             {intl.formatMessage(ordersMessages.returns)}
           </h2>
+          {returnable ? (
+            <p>
+              <Link to={`${paths.order(order.order_id)}returns/create`} data-testid="return-link">
+                {intl.formatMessage(ordersMessages.returnItems)}
+              </Link>
+            </p>
+          ) : null}
           <ul className={styles.plainList}>
             {order.returns.map((entry) => (
               <li key={entry.id}>
                 {intl.formatMessage(ordersMessages.returnOf, {
                   number: entry.number,
                   date: orderDate(intl, entry.createdAt),
-                  status: entry.status,
+                  status: returnStatus(intl, entry.status),
                 })}
               </li>
             ))}

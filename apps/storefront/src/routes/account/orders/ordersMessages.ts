@@ -15,6 +15,8 @@ export const ordersMessages = defineMessages({
     defaultMessage: '{count, plural, one {# order} other {# orders}}',
   },
   number: { id: 'account.orders.number', defaultMessage: 'Order' },
+  returnItems: { id: 'account.order.returnItems', defaultMessage: 'Return items' },
+  refundsDetail: { id: 'account.order.refundsDetail', defaultMessage: 'Details of the refunds' },
   date: { id: 'account.orders.date', defaultMessage: 'Date' },
   status: { id: 'account.orders.status', defaultMessage: 'Status' },
   total: { id: 'account.orders.total', defaultMessage: 'Total' },
