@@ -1,0 +1,67 @@
+/**
+ * What the server suites that act as a browser without JavaScript share: a GET that does not follow redirects
+ * (the test reads them), a form posted by our own page (same origin, urlencoded), and a cookie read back from
+ * `Set-Cookie` as the browser would send it.
+ */
+import { customerDepsOf, readSession } from '@truffe/commerce/customers';
+import type { Store } from '@truffe/commerce/store';
+
+import { sessionCookieName } from '../server/customerSession';
+
+export interface HttpForms {
+  get(path: string, cookie?: string): Promise<Response>;
+  postForm(path: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
+}
+
+export function httpForms(baseUrl: string): HttpForms {
+  return {
+    get: (path, cookie) =>
+      fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} }),
+    postForm: (path, fields, cookie) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: baseUrl,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+  };
+}
+
+/** `name=value` of the cookie `name` a response sets, or '' when it sets none. */
+export function cookieOf(response: Response, name: string): string {
+  return (
+    response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(';')[0] ?? ''
+  );
+}
+
+/** A new account signed in by the registration form: its session cookie, e-mail and customer id. */
+export async function registerByForm(
+  forms: HttpForms,
+  store: Store,
+  name: string,
+  password = 'trois chiens dans un pré',
+): Promise<{ email: string; cookie: string; id: number }> {
+  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await forms.postForm('/register', {
+    firstname: 'Rex',
+    lastname: name,
+    email,
+    password,
+    acceptCgv: 'on',
+  });
+  if (response.status !== 303) throw new Error(`registration answered ${response.status}`);
+  const cookie = cookieOf(response, sessionCookieName);
+  const current = await readSession(
+    customerDepsOf(store),
+    cookie.slice(sessionCookieName.length + 1),
+  );
+  if (!current) throw new Error('registration did not sign in');
+  return { email, cookie, id: current.customer.id };
+}
