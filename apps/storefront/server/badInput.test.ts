@@ -38,6 +38,13 @@ describe('bad input answers 4xx, never 5xx (real HTTP)', () => {
     expect(await english.text()).toContain('Invalid request');
   });
 
+  it('refuses an address that reads as another origin (`//host`, `/\\host`)', async () => {
+    for (const path of ['//evil.example/x', '//%22%23%26U', '/%5Cevil.example']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+    }
+  });
+
   it('refuses CR / LF in a path (no header injection, no renderer error)', async () => {
     for (const path of ['/foo%0D%0Abar', '/%0D%0ALocation:%20http://evil.example', '/en/a%0Ab']) {
       const response = await get(path);

@@ -10,7 +10,7 @@ import { routeKind } from './metrics';
  * NUL byte in a text parameter is a PostgreSQL error, and CR/LF in a path an error of the renderer).
  */
 
-/** Longest query string of a page address (the route query refuses longer addresses). */
+/** Longest query string, and whole address, of a page (the route query refuses longer addresses). */
 export const maxPageQueryLength = 2048;
 /** Longest query string of any other address (`GET /graphql` carries its variables there). */
 export const maxOtherQueryLength = 8192;
@@ -42,7 +42,7 @@ const pageMessages: Record<
     },
     tooLong: {
       title: 'Adresse trop longue',
-      text: 'Les paramètres de cette adresse dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
+      text: 'Cette adresse et ses paramètres dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
     },
     home: 'Retour à l’accueil',
   },
@@ -53,7 +53,7 @@ const pageMessages: Record<
     },
     tooLong: {
       title: 'Address too long',
-      text: 'The parameters of this address are longer than 2 KB. Start again from the home page or the catalogue: nothing was saved.',
+      text: 'This address and its parameters are longer than 2 KB. Start again from the home page or the catalogue: nothing was saved.',
     },
     home: 'Back to the home page',
   },
@@ -158,9 +158,13 @@ export function badAddressReason(
     return 'malformed-address';
   }
   if (controlCharacters.test(path)) return 'control-character';
+  // `//host/…` or `/\host/…` would read as another origin wherever the address is resolved against ours.
+  if (/^[/\\]{2}/.test(rawPath) || /^[/\\]{2}/.test(path)) return 'malformed-address';
   if (hasEncodedNul(query)) return 'control-character';
-  const maxQuery = kind === 'page' || kind === 'other' ? maxPageQueryLength : maxOtherQueryLength;
-  if (query.length > maxQuery) return 'query-too-long';
+  const isPage = kind === 'page' || kind === 'other';
+  if (query.length > (isPage ? maxPageQueryLength : maxOtherQueryLength)) return 'query-too-long';
+  // The route query reads at most 2048 characters of a page's address (path and query string).
+  if (isPage && originalUrl.length > maxPageQueryLength) return 'query-too-long';
   return null;
 }
 
