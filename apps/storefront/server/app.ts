@@ -10,6 +10,7 @@ import express from 'express';
 
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
+import { mountDevOrderOperations } from './devOrderOperations';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
 import { mountDownloadPages } from './downloadPages';
@@ -153,6 +154,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     store: options.orders,
   });
   mountDevProApproval(app, baseUrl, options.orders, settings.testRoutes);
+  mountDevOrderOperations(app, baseUrl, options.orders, settings.testRoutes);
   // Issue 16 (decision 0761): the account's invoice PDF, for the order's own customer only.
   mountOrderPages(app, baseUrl, options.orders);
   // Issue 16 item 7 (decision 0762): product samples, and purchased files for their owner only.

@@ -1,10 +1,9 @@
 /**
  * Shared pieces of the after-sales tests: paid orders placed through the real checkout and the test gateway
  * (webhooks over HTTP), the rows an order operation writes (a refusal must leave them unchanged), and the text
- * of a PDF read back with pdf.js.
+ * of a PDF read back with pdf.js (the test kit's pdfText).
  */
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import type { AddToCartInput } from '../src/cart/cartService';
 import type { SiteLocale } from '../src/config';
@@ -102,20 +101,4 @@ export async function statusHistory(rig: OrdersRig, orderId: number) {
   return rows.filter((row) => row.status !== 'PENDING_PAYMENT');
 }
 
-/** The text of a PDF, page after page, as a reader (or a screen reader) extracts it. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  // Errors only: extracting text needs no glyph data, so the missing standard-font files are not worth a warning.
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join(''),
-    );
-  }
-  await task.destroy();
-  return pages.join('\n');
-}
+export { pdfText } from '../src/testing/pdfText';

@@ -33,6 +33,7 @@ import {
 } from './orderRecord';
 import { refundEmail } from './afterSalesEmails';
 import { parisYear } from './invoices';
+import { deactivateDownloadsIfRefunded } from './downloads';
 import { lockReturn, stepReturn } from './returnSteps';
 import { moveStoreCredit } from './storeCredit';
 
@@ -318,6 +319,8 @@ async function writeMemo(
       VALUES (${order.id}, ${order.status}, ${options.source ?? 'staff'},
         ${[`credit memo ${number}`, options.comment?.trim()].filter(Boolean).join(' — ')})`,
   );
+  // Everything given back: the order's downloads end (a memo to the payment ends them once confirmed, below).
+  if (settled) await deactivateDownloadsIfRefunded(db, order.id);
   const name = `${order.addresses.billing.firstname} ${order.addresses.billing.lastname}`;
   await queueEmail(
     db,
@@ -367,6 +370,7 @@ async function refundToProvider(
           refunded_at = ${status === 'refunded' ? sql`now()` : null}
         WHERE id = ${memo.id} AND status = 'pending'`,
     );
+    if (status === 'refunded') await deactivateDownloadsIfRefunded(deps.db, memo.orderId);
     return status;
   } catch (error) {
     console.warn(`[orders] refund of credit memo ${memo.number} left pending`, error);
