@@ -91,13 +91,22 @@ describe('bad input answers 4xx, never 5xx (real HTTP)', () => {
     const response = await get(`/cgv?x=${'a'.repeat(2100)}`);
     expect(response.status).toBe(414);
     expect(await response.text()).toContain('Adresse trop longue');
+    // A whole address over 2 KB, even one that looks like a file.
+    const longPath = await get(`/${'%C3%A9'.repeat(400)}/x.png`);
+    expect(longPath.status).toBe(414);
     // Just under the limit: a normal page (once the development server has built it).
     await (await get('/cgv')).text();
     expect((await get(`/cgv?x=${'a'.repeat(1500)}`)).status).toBe(200);
   });
 
   it('answers a clean page to ?page=1000000 on a listing', async () => {
-    for (const path of ['/alimentation/croquettes?page=1000000', '/search/os?page=1000000']) {
+    for (const path of [
+      '/alimentation/croquettes?page=1000000',
+      '/search/os?page=1000000',
+      // Price bounds past integer cents, reviews far past the last page (found by `pnpm fuzz`).
+      '/alimentation/croquettes?minPrice=1086457293&maxPrice=99999999999',
+      '/cgv?reviewsPage=1000000',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBeLessThan(500);
       expect(response.status, path).not.toBe(302);

@@ -203,13 +203,17 @@ describe('category listing parameters (spec §3, §5)', () => {
     expect((await category('137')).total).toBeGreaterThan(20);
   });
 
-  it('rejects an out-of-range page with a translated error', async () => {
-    const result = await shop.execute(
-      `{ category(id: "10") { products(query: "page=1000001") { total } } }`,
+  it('clamps an out-of-range page: a page past the last one is empty, not an error (issue 19)', async () => {
+    const result = await shop.execute<{
+      category: { products: { total: number; items: unknown[] } };
+    }>(
+      `{ category(id: "10") { products(query: "page=1000001&maxPrice=99999999999") { total items { sku } } } }`,
       {},
       { locale: 'en-GB' },
     );
-    expect(result.errors?.[0]?.message).toMatch(/^Invalid input/);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.category.products.total).toBeGreaterThan(0);
+    expect(result.data?.category.products.items).toEqual([]);
   });
 });
 

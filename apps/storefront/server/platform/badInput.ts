@@ -10,9 +10,9 @@ import { routeKind } from './metrics';
  * NUL byte in a text parameter is a PostgreSQL error, and CR/LF in a path an error of the renderer).
  */
 
-/** Longest query string, and whole address, of a page (the route query refuses longer addresses). */
+/** Longest address (path and query string) but of /graphql: the route query refuses longer addresses. */
 export const maxPageQueryLength = 2048;
-/** Longest query string of any other address (`GET /graphql` carries its variables there). */
+/** Longest query string of `GET /graphql`, which carries its variables there. */
 export const maxOtherQueryLength = 8192;
 
 /** C0 control characters and DEL: never part of a path of ours. */
@@ -161,10 +161,10 @@ export function badAddressReason(
   // `//host/…` or `/\host/…` would read as another origin wherever the address is resolved against ours.
   if (/^[/\\]{2}/.test(rawPath) || /^[/\\]{2}/.test(path)) return 'malformed-address';
   if (hasEncodedNul(query)) return 'control-character';
-  const isPage = kind === 'page' || kind === 'other';
-  if (query.length > (isPage ? maxPageQueryLength : maxOtherQueryLength)) return 'query-too-long';
-  // The route query reads at most 2048 characters of a page's address (path and query string).
-  if (isPage && originalUrl.length > maxPageQueryLength) return 'query-too-long';
+  if (kind === 'graphql') return query.length > maxOtherQueryLength ? 'query-too-long' : null;
+  // The route query reads at most 2048 characters of an address (path and query string); an address that
+  // looks like a file (`….png`) and is not one ends up rendered as a page too.
+  if (originalUrl.length > maxPageQueryLength) return 'query-too-long';
   return null;
 }
 

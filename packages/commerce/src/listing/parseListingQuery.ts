@@ -48,11 +48,15 @@ function parsePositiveInteger(value: string | null): number | null {
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
+/** The highest price bound a listing query asks for, in euros (ten million: within integer cents). */
+const maxPriceBound = 10_000_000;
+
 function parsePrice(value: string | null, tax: TaxRule): number | null {
   if (value === null || value.trim() === '') return null;
   const number = Number(value.replace(',', '.'));
   if (!Number.isFinite(number) || number < 0) return null;
-  return filterBoundExclTax(number, tax);
+  // Prices are integer cents in the database: a bound past ten million euros means "no bound" (issue 19).
+  return filterBoundExclTax(Math.min(number, maxPriceBound), tax);
 }
 
 function parseSort(value: string | null, warn: (message: string) => void): ListingSort | null {
