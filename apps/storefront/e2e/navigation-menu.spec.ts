@@ -55,7 +55,8 @@ async function open(browser: Browser, options: { javaScript: boolean; viewport: 
 }
 
 async function expectToysPage(page: Page, site: Texts) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.toys);
+  // A client navigation: the category screen and its data load first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.toys, { timeout: 20_000 });
   // The friendly URL of the category, on the same site.
   expect(new URL(page.url()).pathname.startsWith(`${site.prefix}/`)).toBe(true);
 }
@@ -90,6 +91,14 @@ for (const [name, site] of Object.entries(texts)) {
         await expect(menu.getByRole('link', { name: site.plush })).toBeHidden();
         await toys.hover();
         await expect(menu.getByRole('link', { name: site.plush })).toBeVisible();
+        if (javaScript) {
+          // The first product of the category, pictured in the spec's menuBestseller preset.
+          const picture = page
+            .getByTestId('desktop-menu')
+            .locator('li', { has: page.getByRole('link', { name: site.toys, exact: true }) })
+            .locator('img[src*="size=menuBestseller"]');
+          await expect(picture).toBeVisible({ timeout: 15_000 });
+        }
         await toys.click();
         await expectToysPage(page, site);
         await context.close();

@@ -1,3 +1,4 @@
+import { Image } from '@truffe/ui/Image';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
@@ -6,11 +7,13 @@ import { mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type MainLayoutData } from '../data/footer/footerBlocks';
 import { type MenuCategory } from '../data/menu/categoryMenu';
 import { type SiteLocale, localizePath } from '../i18n/locales';
+import { usePageConfig } from '../PageConfigProvider';
 import * as styles from './categoryMenu.css';
 
 export const categoryMenuMessages = defineMessages({
   button: { id: 'shell.menu.button', defaultMessage: 'Menu' },
   label: { id: 'shell.menu.label', defaultMessage: 'Categories' },
+  featured: { id: 'shell.menu.featured', defaultMessage: 'Featured' },
 });
 
 /** The header's category menu, from the main layout's loader (empty outside the main layout). */
@@ -97,9 +100,41 @@ export function MobileCategoryMenu() {
   );
 }
 
+/** The first product of a top category's listing (its merchandising order), when it has a picture. */
+function featuredOf(category: MenuCategory) {
+  const product = category.products.items[0];
+  return product?.imageUrl ? { ...product, imageUrl: product.imageUrl } : null;
+}
+
+/** The panel's product: its picture in the spec's `menuBestseller` preset (100×100) and its name, one link. */
+function FeaturedProduct({ category, locale }: { category: MenuCategory; locale: SiteLocale }) {
+  const intl = useIntl();
+  const { baseUrl } = usePageConfig();
+  const product = featuredOf(category);
+  if (!product) return null;
+  return (
+    <p className={styles.featured}>
+      <span className={styles.featuredLabel}>
+        {intl.formatMessage(categoryMenuMessages.featured)}
+      </span>
+      <Link className={styles.featuredLink} to={localizePath(product.path, locale)}>
+        <Image
+          path={product.imageUrl}
+          preset="menuBestseller"
+          alt=""
+          extension="png"
+          baseUrl={`${baseUrl}media`}
+          sizes="100px"
+        />
+        <span>{product.name}</span>
+      </Link>
+    </p>
+  );
+}
+
 /**
- * Desktops: the top categories in a bar, each one's children in a panel shown on hover and while the focus is
- * inside (CSS only, so it works without JavaScript). Escape hides the open panel and puts the focus back on
+ * Desktops: the top categories in a bar, each one's children (and its first product's picture) in a panel
+ * shown on hover and while the focus is inside (CSS only, so it works without JavaScript). Escape hides the open panel and puts the focus back on
  * its category (WCAG 1.4.13: content shown on hover or focus can be dismissed).
  */
 export function DesktopCategoryMenu() {
@@ -155,16 +190,21 @@ export function DesktopCategoryMenu() {
             <Link className={styles.topLink} to={localizePath(category.path, locale)}>
               {category.name}
             </Link>
-            {category.children.length > 0 ? (
-              <ul className={styles.panel}>
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {category.children.length > 0 || featuredOf(category) ? (
+              <div className={styles.panel}>
+                {category.children.length > 0 ? (
+                  <ul className={styles.panelList}>
+                    {category.children.map((child) => (
+                      <li key={child.id}>
+                        <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <FeaturedProduct category={category} locale={locale} />
+              </div>
             ) : null}
           </li>
         ))}

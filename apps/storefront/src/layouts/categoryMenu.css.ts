@@ -125,19 +125,42 @@ export const panel = style({
   left: 0,
   top: '100%',
   zIndex: vars.zIndex.overlay,
-  minWidth: 220,
-  margin: 0,
+  gap: vars.space.medium,
   padding: vars.space.small,
-  listStyle: 'none',
   background: vars.color.background,
+  color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   boxShadow: vars.shadow.medium,
 });
 
+export const panelList = style({ minWidth: 200, margin: 0, padding: 0, listStyle: 'none' });
+
+export const featured = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  width: 140,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const featuredLabel = style({ fontWeight: vars.fontWeight.semibold });
+
+export const featuredLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+globalStyle(`${featuredLink} img`, { width: 100, height: 100 });
+
 // The children show while the pointer is over the category or the focus is inside it, unless Escape hid them.
-globalStyle(`${item}:not([data-dismissed]):hover > ${panel}`, { display: 'block' });
-globalStyle(`${item}:not([data-dismissed]):focus-within > ${panel}`, { display: 'block' });
+globalStyle(`${item}:not([data-dismissed]):hover > ${panel}`, { display: 'flex' });
+globalStyle(`${item}:not([data-dismissed]):focus-within > ${panel}`, { display: 'flex' });
 
 export const panelLink = style({
   display: 'flex',

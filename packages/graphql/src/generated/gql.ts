@@ -38,6 +38,7 @@ type Documents = {
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": typeof types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": typeof types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
+    "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": typeof types.HeaderMenuQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": typeof types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
+    "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": types.HeaderMenuQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
@@ -314,6 +316,10 @@ export function graphql(source: "query FaqQuery {\n  faq {\n    title\n    entri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}"): (typeof documents)["query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"): (typeof documents)["query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,12 @@
-import { CategoryMenuQueryDocument, type CategoryMenuQueryQuery } from '@truffe/graphql/documents';
+import { HeaderMenuQueryDocument, type HeaderMenuQueryQuery } from '@truffe/graphql/documents';
 
 import { queryData } from '../queryData';
 
-/** A top category of the header menu, with its children (paths without the site prefix). */
-export type MenuCategory = CategoryMenuQueryQuery['categoryMenu'][number];
+/**
+ * A top category of the header menu, with its children (paths without the site prefix) and the first product
+ * of its listing, whose picture the desktop panel shows.
+ */
+export type MenuCategory = HeaderMenuQueryQuery['categoryMenu'][number];
 
 /**
  * The header's category menu (issue 20): the catalogue's top categories shown in the menu and their
@@ -13,7 +16,7 @@ export type MenuCategory = CategoryMenuQueryQuery['categoryMenu'][number];
  */
 export async function loadCategoryMenu(context: unknown): Promise<MenuCategory[]> {
   try {
-    return (await queryData(context, CategoryMenuQueryDocument, {})).categoryMenu;
+    return (await queryData(context, HeaderMenuQueryDocument, {})).categoryMenu;
   } catch (error) {
     console.error(error);
     return [];
