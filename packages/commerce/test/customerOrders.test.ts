@@ -400,3 +400,85 @@ describe('reorder', () => {
     slow,
   );
 });
+
+describe('returns, refunds and store credit in GraphQL (issue 16 items 4–6)', () => {
+  it(
+    "answer another customer's order, returns and credit as nothing, and take a return only from the owner",
+    async () => {
+      const owner = await customer('returns-owner');
+      const other = await customer('returns-other');
+      const order = await insertOrder({
+        customerId: owner.id,
+        email: owner.email,
+        createdAt: '2026-11-02T10:00:00Z',
+      });
+      const [line] = await selectRows<{ id: number }>(
+        store.db,
+        sql`SELECT id FROM sales_order_line WHERE order_id = ${order.id}`,
+      );
+      const [shipment] = await selectRows<{ id: number }>(
+        store.db,
+        sql`INSERT INTO shipment (order_id, carrier, tracking_number)
+          VALUES (${order.id}, 'dpd', 'DPD000001') RETURNING id`,
+      );
+      await store.db.execute(
+        sql`INSERT INTO shipment_line (shipment_id, order_line_id, qty) VALUES (${shipment!.id}, ${line!.id}, 2)`,
+      );
+      const input = {
+        orderId: order.number,
+        lines: [
+          { orderLineId: String(line!.id), quantity: 1, reason: 'other', condition: 'unopened' },
+        ],
+        resolution: 'exchange',
+        comment: null,
+      };
+
+      const stranger = browser('en-GB', other.token);
+      const form = await stranger.run('UserReturnFormQuery', { orderId: order.number });
+      expect(form.errors).toBeUndefined();
+      expect(form.data!.me!.returnableOrder).toBeNull();
+      const stolen = await stranger.run('RequestReturnMutation', { input });
+      expect(stolen.data!.requestReturn).toMatchObject({
+        success: false,
+        errorMessage: `Order ${order.number} could not be found.`,
+        returnNumber: null,
+      });
+
+      const mine = browser('fr-FR', owner.token);
+      const own = await mine.run('UserReturnFormQuery', { orderId: order.number });
+      expect(own.data!.me!.returnableOrder).toMatchObject({
+        order_id: order.number,
+        lines: [{ id: String(line!.id), ordered: 2, shipped: 2, returnable: 2 }],
+      });
+      const asked = await mine.run('RequestReturnMutation', { input });
+      expect(asked.data!.requestReturn).toMatchObject({ success: true, errorMessage: null });
+      const returns = await mine.run('UserReturnsQuery');
+      expect(returns.data!.me!.returns).toMatchObject([
+        { orderId: order.number, status: 'requested', resolution: 'exchange' },
+      ]);
+      expect(mine.state.hints.every((hint) => hint.scope === 'private')).toBe(true);
+
+      // The other customer sees none of it, and has no credit of the owner's.
+      await store.db.execute(
+        sql`INSERT INTO store_credit_entry (customer_id, amount, reason, balance_after)
+          VALUES (${owner.id}, 1500, 'staff', 1500)`,
+      );
+      expect((await stranger.run('UserReturnsQuery')).data!.me!.returns).toEqual([]);
+      const strangerCredit = await stranger.run('UserStoreCreditQuery');
+      expect(strangerCredit.data!.me!.storeCredit).toMatchObject({
+        balance: { amount: 0, currency: 'EUR' },
+        history: [],
+      });
+      const ownCredit = await mine.run('UserStoreCreditQuery');
+      expect(ownCredit.data!.me!.storeCredit).toMatchObject({
+        balance: { amount: 1500 },
+        history: [{ reason: 'staff', amount: { amount: 1500 } }],
+      });
+
+      // A visitor is nobody: no account, nothing to read.
+      const visitor = browser('fr-FR', '');
+      expect((await visitor.run('UserReturnsQuery')).data!.me).toBeNull();
+    },
+    slow,
+  );
+});
