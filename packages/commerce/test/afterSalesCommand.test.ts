@@ -59,8 +59,10 @@ function command(...args: string[]): Promise<{ code: number; stdout: string; std
 describe('order command', () => {
   it('refuses bad usage with exit code 2 and the usage text', async () => {
     for (const args of [
-      ['refund', 'TR-000001'],
+      ['explode', 'TR-000001'],
       ['ship', order.number],
+      ['refund', order.number, '--to', 'cash'],
+      ['return-refuse', 'R-000001'],
     ]) {
       const run = await command(...args);
       expect(run.code, args.join(' ')).toBe(2);
@@ -118,6 +120,36 @@ describe('order command', () => {
           (SELECT count(*)::int FROM email_outbox WHERE dedupe_key LIKE 'shipment:%') AS emails`,
     );
     expect(rows[0]).toEqual({ invoices: 1, shipments: 1, emails: 1 });
+    await rig.store.close();
+  }, 600_000);
+
+  it('refunds a line to the payment once per key, and says what it gave back', async () => {
+    const args = ['refund', order.number, '--line', `${lineIds[1]}:1`, '--key', 'command-refund-1'];
+    const refunded = await command(...args, '--lang', 'en');
+    expect(refunded.stderr).toBe('');
+    expect(refunded.stdout).toMatch(
+      /^Credit memo A\d{4}-\d{6} of TR-\d{6}: .+ to the payment, refunded\.$/m,
+    );
+    const again = await command(...args);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('déjà émis : rien de nouveau');
+    const tooMany = await command(
+      'refund',
+      order.number,
+      '--line',
+      `${lineIds[1]}:1`,
+      '--key',
+      'x',
+    );
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.stderr).toContain('il ne reste que 0 à rembourser');
+
+    await rig.reopen();
+    const [memos] = await selectRows<{ memos: number }>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS memos FROM credit_memo WHERE order_id = ${order.id}`,
+    );
+    expect(memos).toEqual({ memos: 1 });
     await rig.store.close();
   }, 600_000);
 });
