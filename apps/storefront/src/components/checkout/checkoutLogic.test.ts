@@ -103,7 +103,7 @@ describe('checkout forms', () => {
     expect(parseCheckoutForm({})).toBeNull();
   });
 
-  it('accept only a UUID idempotency key and a whole-cent expected total, and read the CGV box', () => {
+  it('accept only a UUID idempotency key and a whole-cent expected total, and read the CGV and store credit boxes', () => {
     const key = randomIdempotencyKey();
     expect(
       parseCheckoutForm({ intent: 'placeOrder', idempotencyKey: key, expectedGrandTotal: '4599' }),
@@ -112,6 +112,7 @@ describe('checkout forms', () => {
       idempotencyKey: key,
       expectedGrandTotal: 4599,
       acceptTerms: false,
+      useStoreCredit: false,
     });
     expect(
       parseCheckoutForm({
@@ -119,8 +120,9 @@ describe('checkout forms', () => {
         idempotencyKey: key,
         expectedGrandTotal: '4599',
         acceptTerms: 'on',
+        useStoreCredit: 'on',
       }),
-    ).toMatchObject({ acceptTerms: true });
+    ).toMatchObject({ acceptTerms: true, useStoreCredit: true });
     expect(
       parseCheckoutForm({ intent: 'placeOrder', idempotencyKey: 'abc', expectedGrandTotal: '1' }),
     ).toBeNull();
