@@ -7,6 +7,7 @@ import { listOutbox } from '@truffe/commerce/orders';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { httpForms, type HttpForms } from '../test/httpForms';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { sessionCookieName } from './customerSession';
@@ -34,20 +35,10 @@ describe('account pages over HTTP', () => {
     await store?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  /** A form posted by our own page without JavaScript. */
-  const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: server.url,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+  /** The server answers as to a browser without JavaScript (test/httpForms.ts). */
+  const get: HttpForms['get'] = (path, cookie) => httpForms(server.url).get(path, cookie);
+  const postForm: HttpForms['postForm'] = (path, fields, cookie) =>
+    httpForms(server.url).postForm(path, fields, cookie);
   const sessionOf = (response: Response) =>
     response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookieName}=`)) ?? '';
 
@@ -123,7 +114,7 @@ describe('account pages over HTTP', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get('cache-control')).toBe('private, no-store, max-age=0');
     expect(dashboard.headers.get('x-cache')).toBe('BYPASS');
-    expect(await dashboard.text()).toContain('Bonjour Rex !');
+    expect(await dashboard.text()).toContain('Bonjour Rex\u202f!');
 
     await get('/');
     const anonymous = await get('/');

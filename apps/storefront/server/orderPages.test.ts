@@ -12,6 +12,7 @@ import type { Store } from '@truffe/commerce/store';
 import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { cookieOf, httpForms, type HttpForms } from '../test/httpForms';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { cartCookieName } from './cartSession';
@@ -47,25 +48,10 @@ describe('order pages over HTTP', () => {
     await store?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  /** A form posted by our own page without JavaScript. */
-  const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: server.url,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const cookieOf = (response: Response, name: string) =>
-    response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith(`${name}=`))
-      ?.split(';')[0] ?? '';
+  /** The server answers as to a browser without JavaScript (test/httpForms.ts). */
+  const get: HttpForms['get'] = (path, cookie) => httpForms(server.url).get(path, cookie);
+  const postForm: HttpForms['postForm'] = (path, fields, cookie) =>
+    httpForms(server.url).postForm(path, fields, cookie);
 
   /** A new account, signed in by the registration form: its session cookie and customer id. */
   async function registered(name: string) {

@@ -9,6 +9,7 @@ import { listOutbox } from '@truffe/commerce/orders';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { httpForms, type HttpForms } from '../test/httpForms';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { sessionCookieName } from './customerSession';
@@ -36,20 +37,10 @@ describe('professional registration over HTTP', () => {
     await store?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  /** A form posted by our own page without JavaScript. */
-  const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: server.url,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+  /** The server answers as to a browser without JavaScript (test/httpForms.ts). */
+  const get: HttpForms['get'] = (path, cookie) => httpForms(server.url).get(path, cookie);
+  const postForm: HttpForms['postForm'] = (path, fields, cookie) =>
+    httpForms(server.url).postForm(path, fields, cookie);
   const approve = (body: unknown, contentType = 'application/json') =>
     fetch(`${server.url}/__dev/approve-pro`, {
       method: 'POST',

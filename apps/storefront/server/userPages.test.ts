@@ -15,6 +15,7 @@ import {
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { httpForms, type HttpForms } from '../test/httpForms';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { sessionCookieName } from './customerSession';
@@ -49,20 +50,10 @@ describe('account area pages over HTTP', () => {
     await store?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  /** A form posted by our own page without JavaScript. */
-  const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: server.url,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+  /** The server answers as to a browser without JavaScript (test/httpForms.ts). */
+  const get: HttpForms['get'] = (path, cookie) => httpForms(server.url).get(path, cookie);
+  const postForm: HttpForms['postForm'] = (path, fields, cookie) =>
+    httpForms(server.url).postForm(path, fields, cookie);
   const sessionOf = (response: Response) =>
     response.headers
       .getSetCookie()
@@ -115,9 +106,15 @@ describe('account area pages over HTTP', () => {
       }
     // The layout's menu links only to pages that exist.
     const html = await (await get('/user', alice.cookie)).text();
-    for (const path of ['/user/information', '/user/address-book', '/user/newsletter'])
+    for (const path of [
+      '/user/information',
+      '/user/address-book',
+      '/user/newsletter',
+      '/user/returns',
+      '/user/store-credit',
+    ])
       expect(html).toContain(`href="${path}"`);
-    for (const missing of ['/user/wishlist', '/user/returns', '/user/helpdesk'])
+    for (const missing of ['/user/wishlist', '/user/helpdesk'])
       expect(html).not.toContain(`href="${missing}`);
   }, 240_000);
 
