@@ -5,7 +5,12 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 
 import { mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type MainLayoutData } from '../data/footer/footerBlocks';
-import { type MenuCategory } from '../data/menu/categoryMenu';
+import { DeferredData } from '../data/deferred/DeferredData';
+import {
+  type MenuCategory,
+  menuFeaturedDeferredId,
+  type MenuFeaturedProduct,
+} from '../data/menu/categoryMenu';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
 import * as styles from './categoryMenu.css';
@@ -16,10 +21,14 @@ export const categoryMenuMessages = defineMessages({
   featured: { id: 'shell.menu.featured', defaultMessage: 'Featured' },
 });
 
+/** The main layout's loader data (undefined outside the main layout). */
+function useMainLayoutData(locale: SiteLocale): MainLayoutData | undefined {
+  return useRouteLoaderData(mainLayoutRouteId(locale)) as MainLayoutData | undefined;
+}
+
 /** The header's category menu, from the main layout's loader (empty outside the main layout). */
 function useMenuCategories(locale: SiteLocale): MenuCategory[] {
-  const data = useRouteLoaderData(mainLayoutRouteId(locale)) as MainLayoutData | undefined;
-  return data?.categoryMenu ?? [];
+  return useMainLayoutData(locale)?.categoryMenu ?? [];
 }
 
 /**
@@ -100,17 +109,16 @@ export function MobileCategoryMenu() {
   );
 }
 
-/** The first product of a top category's listing (its merchandising order), when it has a picture. */
-function featuredOf(category: MenuCategory) {
-  const product = category.products.items[0];
-  return product?.imageUrl ? { ...product, imageUrl: product.imageUrl } : null;
-}
-
 /** The panel's product: its picture in the spec's `menuBestseller` preset (100×100) and its name, one link. */
-function FeaturedProduct({ category, locale }: { category: MenuCategory; locale: SiteLocale }) {
+function FeaturedProduct({
+  product,
+  locale,
+}: {
+  product: MenuFeaturedProduct | undefined;
+  locale: SiteLocale;
+}) {
   const intl = useIntl();
   const { baseUrl } = usePageConfig();
-  const product = featuredOf(category);
   if (!product) return null;
   return (
     <p className={styles.featured}>
@@ -132,6 +140,52 @@ function FeaturedProduct({ category, locale }: { category: MenuCategory; locale:
   );
 }
 
+/** The bar of top categories; `featured` (by category id) pictures a product in their panels. */
+function MenuBar({
+  categories,
+  featured,
+  dismissed,
+  locale,
+}: {
+  categories: MenuCategory[];
+  featured: Record<string, MenuFeaturedProduct>;
+  dismissed: string | null;
+  locale: SiteLocale;
+}) {
+  return (
+    <ul className={styles.bar}>
+      {categories.map((category) => (
+        <li
+          key={category.id}
+          className={styles.item}
+          data-category-id={category.id}
+          data-dismissed={dismissed === category.id ? '' : undefined}
+        >
+          <Link className={styles.topLink} to={localizePath(category.path, locale)}>
+            {category.name}
+          </Link>
+          {category.children.length > 0 || featured[category.id] ? (
+            <div className={styles.panel}>
+              {category.children.length > 0 ? (
+                <ul className={styles.panelList}>
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <FeaturedProduct product={featured[category.id]} locale={locale} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Desktops: the top categories in a bar, each one's children (and its first product's picture) in a panel
  * shown on hover and while the focus is inside (CSS only, so it works without JavaScript). Escape hides the open panel and puts the focus back on
@@ -140,7 +194,8 @@ function FeaturedProduct({ category, locale }: { category: MenuCategory; locale:
 export function DesktopCategoryMenu() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
-  const categories = useMenuCategories(locale);
+  const data = useMainLayoutData(locale);
+  const categories = data?.categoryMenu ?? [];
   const nav = useRef<HTMLElement>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -172,6 +227,9 @@ export function DesktopCategoryMenu() {
   }, [categories.length]);
 
   if (categories.length === 0) return null;
+  const bar = (featured: Record<string, MenuFeaturedProduct>) => (
+    <MenuBar categories={categories} featured={featured} dismissed={dismissed} locale={locale} />
+  );
   return (
     <nav
       ref={nav}
@@ -179,36 +237,14 @@ export function DesktopCategoryMenu() {
       aria-label={intl.formatMessage(categoryMenuMessages.label)}
       data-testid="desktop-menu"
     >
-      <ul className={styles.bar}>
-        {categories.map((category) => (
-          <li
-            key={category.id}
-            className={styles.item}
-            data-category-id={category.id}
-            data-dismissed={dismissed === category.id ? '' : undefined}
-          >
-            <Link className={styles.topLink} to={localizePath(category.path, locale)}>
-              {category.name}
-            </Link>
-            {category.children.length > 0 || featuredOf(category) ? (
-              <div className={styles.panel}>
-                {category.children.length > 0 ? (
-                  <ul className={styles.panelList}>
-                    {category.children.map((child) => (
-                      <li key={child.id}>
-                        <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <FeaturedProduct category={category} locale={locale} />
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {/* The pictures stream in after the shell; until then (and without JavaScript) the bar has none. */}
+      {data?.menuFeatured ? (
+        <DeferredData id={menuFeaturedDeferredId} resolve={data.menuFeatured} fallback={bar({})}>
+          {bar}
+        </DeferredData>
+      ) : (
+        bar({})
+      )}
     </nav>
   );
 }

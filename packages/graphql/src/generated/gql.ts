@@ -38,10 +38,10 @@ type Documents = {
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": typeof types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": typeof types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
-    "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": typeof types.HeaderMenuQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": typeof types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
+    "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": typeof types.MenuFeaturedQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": typeof types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": typeof types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": typeof types.PickupPointsQueryDocument,
@@ -134,10 +134,10 @@ const documents: Documents = {
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": types.FaqQueryDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
-    "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": types.HeaderMenuQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": types.LegalNoticeQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
+    "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": types.MenuFeaturedQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": types.PickupPointsQueryDocument,
@@ -319,10 +319,6 @@ export function graphql(source: "query FooterBlocksQuery($identifiers: [String!]
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"): (typeof documents)["query HeaderMenuQuery {\n  categoryMenu {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n    }\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}"): (typeof documents)["query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +328,10 @@ export function graphql(source: "query LegalNoticeQuery {\n  legalNotice {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"): (typeof documents)["query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"): (typeof documents)["query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,13 @@
 import { FooterBlocksQueryDocument, type FooterBlocksQueryQuery } from '@truffe/graphql/documents';
 
 import { deferData } from '../deferred/deferData';
-import { loadCategoryMenu, type MenuCategory } from '../menu/categoryMenu';
+import {
+  loadCategoryMenu,
+  loadMenuFeatured,
+  type MenuCategory,
+  menuFeaturedDeferredId,
+  type MenuFeaturedProduct,
+} from '../menu/categoryMenu';
 import { queryData } from '../queryData';
 
 export type FooterBlock = FooterBlocksQueryQuery['cmsBlockList'][number];
@@ -13,19 +19,23 @@ export const footerBlockIdentifiers = ['footer-contact', 'footer-news'];
 export const footerBlocksDeferredId = 'footer-blocks';
 
 /**
- * What the main layout's loader returns: the header's category menu (awaited: part of the first paint) and the
- * footer blocks, deferred (not needed for the first paint).
+ * What the main layout's loader returns: the header's category menu (awaited: part of the first paint); the
+ * menu's pictures and the footer blocks, deferred (not needed for the first paint).
  */
 export interface MainLayoutData {
   categoryMenu: MenuCategory[];
+  menuFeatured: Promise<Record<string, MenuFeaturedProduct>>;
   footerBlocks: Promise<FooterBlock[]>;
 }
 
-/** Loader of the main layout: starts the footer blocks' query, waits for the category menu only. */
+/** Loader of the main layout: starts the deferred queries, waits for the category menu only. */
 export async function loadMainLayoutData(context: unknown): Promise<MainLayoutData> {
   const blocks = queryData(context, FooterBlocksQueryDocument, {
     identifiers: footerBlockIdentifiers,
   }).then((data) => data.cmsBlockList);
   const footerBlocks = deferData(footerBlocksDeferredId, blocks);
-  return { categoryMenu: await loadCategoryMenu(context), footerBlocks };
+  const categoryMenu = await loadCategoryMenu(context);
+  // Started after the menu, which the first paint waits for (one embedded database answers in turn).
+  const menuFeatured = deferData(menuFeaturedDeferredId, loadMenuFeatured(context));
+  return { categoryMenu, menuFeatured, footerBlocks };
 }

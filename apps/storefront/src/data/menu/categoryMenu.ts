@@ -1,12 +1,24 @@
-import { HeaderMenuQueryDocument, type HeaderMenuQueryQuery } from '@truffe/graphql/documents';
+import {
+  CategoryMenuQueryDocument,
+  type CategoryMenuQueryQuery,
+  MenuFeaturedQueryDocument,
+} from '@truffe/graphql/documents';
 
 import { queryData } from '../queryData';
 
-/**
- * A top category of the header menu, with its children (paths without the site prefix) and the first product
- * of its listing, whose picture the desktop panel shows.
- */
-export type MenuCategory = HeaderMenuQueryQuery['categoryMenu'][number];
+/** A top category of the header menu, with its children (paths without the site prefix). */
+export type MenuCategory = CategoryMenuQueryQuery['categoryMenu'][number];
+
+/** The product a top category's desktop panel pictures: the first of its listing. */
+export interface MenuFeaturedProduct {
+  sku: string;
+  name: string;
+  path: string;
+  imageUrl: string;
+}
+
+/** Id of the menu's pictures in the deferred data of the main layout. */
+export const menuFeaturedDeferredId = 'menu-featured';
 
 /**
  * The header's category menu (issue 20): the catalogue's top categories shown in the menu and their
@@ -16,9 +28,25 @@ export type MenuCategory = HeaderMenuQueryQuery['categoryMenu'][number];
  */
 export async function loadCategoryMenu(context: unknown): Promise<MenuCategory[]> {
   try {
-    return (await queryData(context, HeaderMenuQueryDocument, {})).categoryMenu;
+    return (await queryData(context, CategoryMenuQueryDocument, {})).categoryMenu;
   } catch (error) {
     console.error(error);
     return [];
   }
+}
+
+/**
+ * The desktop panels' pictures, by top category id: one listing per top category, so deferred (streamed after
+ * the shell) rather than awaited — the menu works without them.
+ */
+export async function loadMenuFeatured(
+  context: unknown,
+): Promise<Record<string, MenuFeaturedProduct>> {
+  const { categoryMenu } = await queryData(context, MenuFeaturedQueryDocument, {});
+  const featured: Record<string, MenuFeaturedProduct> = {};
+  for (const category of categoryMenu) {
+    const product = category.products.items[0];
+    if (product?.imageUrl) featured[category.id] = { ...product, imageUrl: product.imageUrl };
+  }
+  return featured;
 }
