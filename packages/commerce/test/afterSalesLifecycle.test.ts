@@ -262,7 +262,15 @@ describe('cancelOrder', () => {
       refund: 'refunded',
       storeCreditReturned: 0,
       invoicesToCredit: [issued.number],
+      creditMemoNumber: expect.stringMatching(/^A\d{4}-\d{6}$/),
     });
+    // The invoice is canceled by a credit memo of the whole order, settled by the refund of the charge.
+    const [memo] = await selectRows<{ amount: number; status: string; lines: number }>(
+      rig.store.db,
+      sql`SELECT amount, status, (SELECT sum(qty)::int FROM credit_memo_line WHERE credit_memo_id = m.id) AS lines
+        FROM credit_memo m WHERE m.number = ${canceled.creditMemoNumber}`,
+    );
+    expect(memo).toEqual({ amount: order.grandTotal, status: 'refunded', lines: 2 });
     expect(await stockOf(rig.store, product.id)).toBe(stockBefore);
     expect(await paymentStatus(order.id)).toBe('refunded');
     expect(await statusHistory(rig, order.id)).toEqual([
@@ -270,7 +278,7 @@ describe('cancelOrder', () => {
       {
         status: 'CANCELED',
         source: 'command',
-        comment: `client injoignable — credit memo to issue for ${issued.number}`,
+        comment: `client injoignable — credit memo ${canceled.creditMemoNumber} for ${issued.number}`,
       },
     ]);
 

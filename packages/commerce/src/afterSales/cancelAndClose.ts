@@ -15,6 +15,7 @@ import { inTransaction } from '../orders/transaction';
 import { deactivateDownloads } from './downloads';
 import { AfterSalesError } from './messages';
 import { type AfterSalesDeps, lockOrder, moveOrder, type OperationSource } from './orderRecord';
+import { creditCanceledInvoices } from './refunds';
 import { assertTransition } from './stateMachine';
 import { giveBackStoreCredit } from './storeCredit';
 
@@ -35,8 +36,10 @@ export interface CanceledOrder {
   refund: CancelRefund;
   /** Store credit given back to the customer's balance (cents). */
   storeCreditReturned: number;
-  /** Invoices already issued for the order: each needs a credit memo (avoir) to cancel it. */
+  /** Invoices already issued for the order, canceled by the credit memo below. */
   invoicesToCredit: string[];
+  /** The credit memo (avoir) that cancels them, settled when the charge was refunded. */
+  creditMemoNumber: string | null;
 }
 
 /**
@@ -61,16 +64,13 @@ export async function cancelOrder(
       sql`SELECT number FROM invoice WHERE order_id = ${order.id} ORDER BY issued_at, id`,
     );
     const invoicesToCredit = invoices.map((invoice) => invoice.number);
-    // TODO(refunds, issue 16 item 5): an issued invoice can only be cancelled by a credit memo (avoir). When the
-    // credit memos land, issue one here for each of `invoicesToCredit` (refund_to 'payment', the lines invoiced)
-    // and let it carry the provider refund below (idempotent, webhook-confirmed) instead of refundOrphanCharge.
-    // Until then the history names the invoices left to credit.
+    // An issued invoice is canceled by a credit memo (avoir) covering what was not refunded yet; the charge
+    // itself is refunded whole after the commit, which settles the memo.
+    const creditMemo = invoicesToCredit.length > 0 ? await creditCanceledInvoices(db, order) : null;
     const comment =
       [
         options.comment?.trim() || null,
-        invoicesToCredit.length > 0
-          ? `credit memo to issue for ${invoicesToCredit.join(', ')}`
-          : null,
+        creditMemo ? `credit memo ${creditMemo.number} for ${invoicesToCredit.join(', ')}` : null,
       ]
         .filter(Boolean)
         .join(' — ') || null;
@@ -85,6 +85,7 @@ export async function cancelOrder(
     );
     return {
       order,
+      creditMemo,
       invoicesToCredit,
       storeCreditReturned,
       payment: payment && isPaid(payment.status) ? payment : null,
@@ -103,6 +104,11 @@ export async function cancelOrder(
     try {
       await refundOrphanCharge(deps, outcome.payment.id, outcome.payment.providerCode);
       refund = 'refunded';
+      if (outcome.creditMemo)
+        await deps.db.execute(
+          sql`UPDATE credit_memo SET status = 'refunded', refunded_at = now()
+            WHERE id = ${outcome.creditMemo.id} AND status = 'pending'`,
+        );
     } catch (error) {
       console.warn(
         `[orders] refund of canceled order ${outcome.order.number} left to reconciliation`,
@@ -116,6 +122,7 @@ export async function cancelOrder(
     refund,
     storeCreditReturned: outcome.storeCreditReturned,
     invoicesToCredit: outcome.invoicesToCredit,
+    creditMemoNumber: outcome.creditMemo?.number ?? null,
   };
 }
 

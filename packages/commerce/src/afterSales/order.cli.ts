@@ -209,12 +209,11 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
             ? `, ${money(canceled.storeCreditReturned)} of store credit given back`
             : `, ${money(canceled.storeCreditReturned)} d’avoir client rendus`
           : '';
-      const invoices =
-        canceled.invoicesToCredit.length > 0
-          ? en
-            ? ` Invoices to cancel with a credit memo: ${canceled.invoicesToCredit.join(', ')}.`
-            : ` Factures à annuler par un avoir : ${canceled.invoicesToCredit.join(', ')}.`
-          : '';
+      const invoices = canceled.creditMemoNumber
+        ? en
+          ? ` Credit memo ${canceled.creditMemoNumber} cancels ${canceled.invoicesToCredit.join(', ')}.`
+          : ` L’avoir ${canceled.creditMemoNumber} annule ${canceled.invoicesToCredit.join(', ')}.`
+        : '';
       return en
         ? `Order ${canceled.orderNumber} canceled: stock given back, ${refund}${credit}.${invoices}`
         : `Commande ${canceled.orderNumber} annulée : stock rendu, ${refund}${credit}.${invoices}`;

@@ -378,6 +378,38 @@ async function refundToProvider(
   }
 }
 
+/**
+ * The credit memo (avoir) that cancels the invoices of an order being canceled (cancelAndClose.ts), written in
+ * the cancel's transaction: everything not yet refunded, lines and shipping, to the payment. French law
+ * cancels an issued invoice only with a credit memo; the money itself goes back with the cancel's own refund of
+ * the whole charge (and the store credit with its give-back), which then settles this memo. Null when nothing
+ * is left to credit.
+ */
+export async function creditCanceledInvoices(
+  db: Database,
+  order: LockedOrder,
+): Promise<{ id: number; number: string } | null> {
+  const so = await refundedSoFar(db, order.id);
+  const amount = order.grandTotal - so.total;
+  if (amount <= 0) return null;
+  const number = await takeCreditMemoNumber(db, parisYear(new Date()));
+  const [created] = await selectRows<{ id: number }>(
+    db,
+    sql`INSERT INTO credit_memo (number, order_id, refund_to, status, idempotency_key, amount, shipping_refunded)
+      VALUES (${number}, ${order.id}, 'payment', 'pending', ${`cancel:${order.number}`}, ${amount},
+        ${Math.max(0, order.shippingInclTax - so.shipping)})
+      RETURNING id`,
+  );
+  for (const line of await refundLines(db, order.id))
+    if (line.qty > line.refunded)
+      await db.execute(
+        sql`INSERT INTO credit_memo_line (credit_memo_id, order_line_id, qty, amount_excl_tax, amount_incl_tax)
+          VALUES (${created!.id}, ${line.id}, ${line.qty - line.refunded},
+            ${line.rowTotalExclTax - line.refundedExclTax}, ${line.rowTotalInclTax - line.refundedInclTax})`,
+      );
+  return { id: created!.id, number };
+}
+
 /** Asks the provider again for every memo still pending (reconciliation): answers how many were settled. */
 export async function settlePendingRefunds(
   deps: Pick<OrderStore, 'db' | 'payments'>,
@@ -387,7 +419,9 @@ export async function settlePendingRefunds(
     sql`SELECT m.id, m.number, m.order_id AS "orderId", m.refund_to AS "refundTo", m.status, m.amount,
         coalesce(e.amount, 0)::int AS "toStoreCredit"
       FROM credit_memo m LEFT JOIN store_credit_entry e ON e.credit_memo_id = m.id
-      WHERE m.status = 'pending' ORDER BY m.id LIMIT 100`,
+      JOIN sales_order o ON o.id = m.order_id
+      -- A canceled order's charge is refunded whole by reconciliation (orphan charges), not memo by memo.
+      WHERE m.status = 'pending' AND o.status <> 'CANCELED' ORDER BY m.id LIMIT 100`,
   );
   let settled = 0;
   for (const memo of pending) if ((await refundToProvider(deps, memo)) !== 'pending') settled += 1;
