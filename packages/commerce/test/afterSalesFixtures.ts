@@ -5,8 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 
+import { AfterSalesError } from '../src/afterSales/messages';
 import type { AddToCartInput } from '../src/cart/cartService';
 import type { SiteLocale } from '../src/config';
+import { customerDepsOf } from '../src/customers/context';
+import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
 import { placeOrder } from '../src/orders/placeOrder';
 import { newSession, type OrdersRig, readyToPlace } from './ordersFixtures';
@@ -102,3 +105,32 @@ export async function statusHistory(rig: OrdersRig, orderId: number) {
 }
 
 export { pdfText } from '../src/testing/pdfText';
+
+/** The refusal an operation threw, or a failure when it did not throw one. */
+export async function refusalOf(operation: Promise<unknown>): Promise<AfterSalesError> {
+  const outcome = await operation.then(
+    () => new Error('the operation was not refused'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof AfterSalesError)) throw outcome;
+  return outcome;
+}
+
+let registrations = 0;
+
+/** A newly registered customer of the rig's store: its id (its orders and store credit are its own). */
+export async function registeredCustomer(rig: OrdersRig, name: string): Promise<number> {
+  const email = `${name}.${process.pid}.${(registrations += 1)}.${Date.now()}@example.fr`;
+  await register(customerDepsOf(rig.store), {
+    email,
+    password: 'croquettes du mardi soir',
+    firstname: 'Camille',
+    lastname: 'Durand',
+    acceptCgv: true,
+  });
+  const [row] = await selectRows<{ id: number }>(
+    rig.store.db,
+    sql`SELECT id FROM customer WHERE email = ${email}`,
+  );
+  return row!.id;
+}

@@ -11,15 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder, closeOrder } from '../src/afterSales/cancelAndClose';
 import { carrierCodes, trackingUrlOf } from '../src/afterSales/carriers';
 import { invoiceOrder } from '../src/afterSales/invoices';
-import { AfterSalesError } from '../src/afterSales/messages';
+import { type AfterSalesError } from '../src/afterSales/messages';
 import { shipOrder } from '../src/afterSales/shipments';
 import {
   allowedTransitions,
   assertTransition,
   canTransition,
 } from '../src/afterSales/stateMachine';
-import { customerDepsOf } from '../src/customers/context';
-import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { orderStatuses } from '../src/orders/schema';
@@ -28,6 +26,8 @@ import {
   orderableProducts,
   orderLines,
   placePaidOrder,
+  refusalOf,
+  registeredCustomer,
   statusHistory,
 } from './afterSalesFixtures';
 import { newSession, openOrdersRig, type OrdersRig, readyToPlace, stockOf } from './ordersFixtures';
@@ -41,16 +41,6 @@ beforeAll(async () => {
   products = await orderableProducts(rig, 6, 6);
 });
 afterAll(() => rig?.close());
-
-/** The refusal an operation threw, or a failure when it did not throw one. */
-async function refusalOf(operation: Promise<unknown>): Promise<AfterSalesError> {
-  const outcome = await operation.then(
-    () => new Error('the operation was not refused'),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof AfterSalesError)) throw outcome;
-  return outcome;
-}
 
 async function paymentStatus(orderId: number): Promise<string> {
   const [row] = await selectRows<{ status: string }>(
@@ -333,22 +323,11 @@ describe('cancelOrder', () => {
   });
 
   it('gives the store credit the order spent back to the customer, once', async () => {
-    const email = `credit.${process.pid}.${Date.now()}@example.fr`;
-    await register(customerDepsOf(rig.store), {
-      email,
-      password: 'croquettes du mardi soir',
-      firstname: 'Camille',
-      lastname: 'Durand',
-      acceptCgv: true,
-    });
-    const [{ customerId } = { customerId: 0 }] = await selectRows<{ customerId: number }>(
-      rig.store.db,
-      sql`SELECT id AS "customerId" FROM customer WHERE email = ${email}`,
-    );
+    const customerId = await registeredCustomer(rig, 'credit');
     const order = await placePaidOrder(rig, [{ sku: products[1]!.sku, quantity: 1 }], {
       customerId,
     });
-    // Spending store credit at checkout is another part of issue 16: its ledger rows are written as it will.
+    // The rows a checkout's spend writes (store credit at checkout has its own tests, afterSalesRefunds).
     await rig.store.db.execute(
       sql`UPDATE sales_order SET store_credit_used = 500 WHERE id = ${order.id}`,
     );

@@ -11,7 +11,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AfterSalesError } from '../src/afterSales/messages';
 import { closeOrder } from '../src/afterSales/cancelAndClose';
 import { refundOrder } from '../src/afterSales/refunds';
 import {
@@ -23,18 +22,21 @@ import {
 } from '../src/afterSales/returns';
 import { shipOrder } from '../src/afterSales/shipments';
 import { moveStoreCredit, storeCreditAccount } from '../src/afterSales/storeCredit';
-import { customerDepsOf } from '../src/customers/context';
-import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { placeOrder } from '../src/orders/placeOrder';
 import { inTransaction } from '../src/orders/transaction';
-import { orderableProducts, orderLines, placePaidOrder } from './afterSalesFixtures';
+import {
+  orderableProducts,
+  orderLines,
+  placePaidOrder,
+  refusalOf,
+  registeredCustomer,
+} from './afterSalesFixtures';
 import { newSession, openOrdersRig, type OrdersRig, readyToPlace } from './ordersFixtures';
 
 let rig: OrdersRig;
 let products: { id: number; sku: string; name: string }[];
-let customers = 0;
 
 beforeAll(async () => {
   rig = await openOrdersRig({ gatewayFile: false });
@@ -42,34 +44,14 @@ beforeAll(async () => {
 });
 afterAll(() => rig?.close());
 
-async function refusalOf(operation: Promise<unknown>): Promise<AfterSalesError> {
-  const outcome = await operation.then(
-    () => new Error('the operation was not refused'),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof AfterSalesError)) throw outcome;
-  return outcome;
-}
-
 /** A registered customer, with `credit` cents of store credit given by the staff. */
 async function newCustomer(credit = 0): Promise<number> {
-  const email = `refunds.${process.pid}.${(customers += 1)}.${Date.now()}@example.fr`;
-  await register(customerDepsOf(rig.store), {
-    email,
-    password: 'croquettes du mardi soir',
-    firstname: 'Camille',
-    lastname: 'Durand',
-    acceptCgv: true,
-  });
-  const [row] = await selectRows<{ id: number }>(
-    rig.store.db,
-    sql`SELECT id FROM customer WHERE email = ${email}`,
-  );
+  const customerId = await registeredCustomer(rig, 'refunds');
   if (credit > 0)
     await inTransaction(rig.store.db, (db) =>
-      moveStoreCredit(db, { customerId: row!.id, amount: credit, reason: 'staff' }),
+      moveStoreCredit(db, { customerId, amount: credit, reason: 'staff' }),
     );
-  return row!.id;
+  return customerId;
 }
 
 async function balanceOf(customerId: number): Promise<number> {

@@ -14,10 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AfterSalesError } from '../src/afterSales/messages';
 import { refundOrder } from '../src/afterSales/refunds';
-import { customerDepsOf } from '../src/customers/context';
-import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
-import { orderableProducts, orderLines, placePaidOrder } from './afterSalesFixtures';
+import {
+  orderableProducts,
+  orderLines,
+  placePaidOrder,
+  registeredCustomer,
+} from './afterSalesFixtures';
 import { openOrdersRig, type OrdersRig } from './ordersFixtures';
 
 /** Orders checked: more on the PostgreSQL server; AFTER_SALES_PROPERTY_RUNS overrides. */
@@ -31,19 +34,7 @@ let keys = 0;
 beforeAll(async () => {
   rig = await openOrdersRig({ gatewayFile: false });
   products = await orderableProducts(rig, 5, 30);
-  const email = `property.${process.pid}.${Date.now()}@example.fr`;
-  await register(customerDepsOf(rig.store), {
-    email,
-    password: 'croquettes du mardi soir',
-    firstname: 'Camille',
-    lastname: 'Durand',
-    acceptCgv: true,
-  });
-  const [row] = await selectRows<{ id: number }>(
-    rig.store.db,
-    sql`SELECT id FROM customer WHERE email = ${email}`,
-  );
-  customerId = row!.id;
+  customerId = await registeredCustomer(rig, 'property');
 });
 afterAll(() => rig?.close());
 
