@@ -220,4 +220,29 @@ describe('returns, refunds and store credit pages over HTTP', () => {
     expect(creditHtml).toMatch(/Solde disponible\u202f: [\d,\s\u202f]+€/);
     expect(memo.amount).toBe(order.unit);
   }, 240_000);
+
+  it('runs the staff operations at POST /__dev/order as JSON only, with the command’s refusals', async () => {
+    const post = (body: string, contentType = 'application/json') =>
+      fetch(`${server.url}/__dev/order`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
+    expect((await post('command=ship', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post(JSON.stringify({ command: 'explode', number: 'TR-000001' }))).status).toBe(
+      400,
+    );
+    const unknown = await post(JSON.stringify({ command: 'close', number: 'TR-999999' }));
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({ error: 'La commande TR-999999 est introuvable.' });
+    const customer = await registerByForm(forms, store, 'dora');
+    const order = await shippedOrder(customer.id, customer.email);
+    const invoiced = await post(JSON.stringify({ command: 'invoice', number: order.number }));
+    expect(invoiced.status).toBe(200);
+    expect(invoiced.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await invoiced.json()).toMatchObject({
+      orderNumber: order.number,
+      orderStatus: 'COMPLETE',
+    });
+  }, 240_000);
 });

@@ -9,10 +9,10 @@ import {
   shipOrder,
 } from '@truffe/commerce/afterSales';
 import type { OrderStore } from '@truffe/commerce/orders';
-import express, { type Express } from 'express';
+import { type Express } from 'express';
 import { z } from 'zod';
 
-import { noStore } from '../src/data/cachePolicy';
+import { mountDevJsonRoute } from './devJsonRoute';
 
 const lines = z
   .array(z.object({ orderLineId: z.number().int().positive(), qty: z.number().int().positive() }))
@@ -103,31 +103,17 @@ export function mountDevOrderOperations(
   store: OrderStore | undefined,
   enabled: boolean,
 ) {
-  app.post(
-    `${baseUrl}__dev/order`,
-    express.json({ limit: '4kb', strict: true }),
-    async (req, res, next) => {
-      res.setHeader('Cache-Control', noStore);
-      res.setHeader('X-Robots-Tag', 'noindex');
-      if (!store || !enabled) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      if (!req.is('application/json')) {
-        res.status(415).json({ error: 'JSON body expected' });
-        return;
-      }
-      const parsed = operation.safeParse(req.body);
-      if (!parsed.success) {
-        res.status(400).json({ error: 'Unknown command or bad arguments' });
-        return;
-      }
-      try {
-        res.json(await run(store, parsed.data));
-      } catch (error) {
-        if (error instanceof AfterSalesError) res.status(422).json({ error: error.message });
-        else next(error);
-      }
-    },
-  );
+  mountDevJsonRoute(app, `${baseUrl}__dev/order`, store, enabled, '4kb', async (own, body, res) => {
+    const parsed = operation.safeParse(body);
+    if (!parsed.success) {
+      res.status(400).json({ error: 'Unknown command or bad arguments' });
+      return;
+    }
+    try {
+      res.json(await run(own, parsed.data));
+    } catch (error) {
+      if (!(error instanceof AfterSalesError)) throw error;
+      res.status(422).json({ error: error.message });
+    }
+  });
 }

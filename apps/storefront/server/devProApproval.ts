@@ -1,8 +1,8 @@
 import { approvePro, customerDepsOf, CustomerError } from '@truffe/commerce/customers';
 import type { OrderStore } from '@truffe/commerce/orders';
-import express, { type Express } from 'express';
+import { type Express } from 'express';
 
-import { noStore } from '../src/data/cachePolicy';
+import { mountDevJsonRoute } from './devJsonRoute';
 
 /**
  * `POST {base}__dev/approve-pro` with `{ "email": "…" }`: approves a pending professional account in this
@@ -17,32 +17,25 @@ export function mountDevProApproval(
   store: OrderStore | undefined,
   enabled: boolean,
 ) {
-  app.post(
+  mountDevJsonRoute(
+    app,
     `${baseUrl}__dev/approve-pro`,
-    express.json({ limit: '1kb', strict: true }),
-    async (req, res, next) => {
-      res.setHeader('Cache-Control', noStore);
-      res.setHeader('X-Robots-Tag', 'noindex');
-      if (!store || !enabled) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      if (!req.is('application/json')) {
-        res.status(415).json({ error: 'JSON body expected' });
-        return;
-      }
-      const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+    store,
+    enabled,
+    '1kb',
+    async (own, body, res) => {
+      const email: unknown = (body as { email?: unknown } | undefined)?.email;
       try {
-        const customer = await approvePro(customerDepsOf(store), String(email ?? ''));
-        await store.mailer.deliverQueued();
+        const customer = await approvePro(customerDepsOf(own), String(email ?? ''));
+        await own.mailer.deliverQueued();
         res.json({
           approved: customer.email,
           group: customer.group,
           proStatus: customer.proStatus,
         });
       } catch (error) {
-        if (error instanceof CustomerError) res.status(404).json({ error: error.message });
-        else next(error);
+        if (!(error instanceof CustomerError)) throw error;
+        res.status(404).json({ error: error.message });
       }
     },
   );

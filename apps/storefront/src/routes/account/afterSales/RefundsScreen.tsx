@@ -4,19 +4,12 @@ import { useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../../i18n/locales';
 import * as accountStyles from '../account.css';
-import { money, orderDate } from '../orders/orderFormat';
+import { creditMemoDestination, creditMemoStatus, money, orderDate } from '../orders/orderFormat';
 import { type OrderData } from '../orders/OrderScreen';
 import * as ordersStyles from '../orders/orders.css';
-import { ordersMessages } from '../orders/ordersMessages';
 import { ordersPaths } from '../orders/ordersPaths';
 import { afterSalesMessages as m } from './afterSalesMessages';
 import * as styles from './afterSales.css';
-
-const memoStatus = {
-  PENDING: ordersMessages.refundPending,
-  REFUNDED: ordersMessages.refundRefunded,
-  FAILED: ordersMessages.refundFailed,
-} as const;
 
 /**
  * `/user/orders/:orderId/refunds` (spec §2, issue 16 item 5): the credit memos of one of the customer's orders,
@@ -35,7 +28,6 @@ export function RefundsScreen() {
         <p className={accountStyles.muted}>{intl.formatMessage(m.refundsEmpty)}</p>
       ) : (
         order.creditMemos.map((memo) => {
-          const status = memoStatus[memo.status as keyof typeof memoStatus];
           return (
             <section
               key={memo.id}
@@ -50,12 +42,8 @@ export function RefundsScreen() {
                 {intl.formatMessage(m.refundSummary, {
                   date: orderDate(intl, memo.createdAt),
                   amount: money(intl, memo.amount),
-                  destination: intl.formatMessage(
-                    memo.refundTo === 'STORE_CREDIT'
-                      ? ordersMessages.refundToStoreCredit
-                      : ordersMessages.refundToPayment,
-                  ),
-                  status: status ? intl.formatMessage(status) : memo.status,
+                  destination: creditMemoDestination(intl, memo.refundTo),
+                  status: creditMemoStatus(intl, memo.status),
                 })}
               </p>
               <ul className={ordersStyles.plainList}>

@@ -10,7 +10,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 
 import { localizePath, type SiteLocale } from '../../../i18n/locales';
 import * as accountStyles from '../account.css';
-import { money, orderDate, orderDateTime, orderStatus } from './orderFormat';
+import {
+  creditMemoDestination,
+  creditMemoStatus,
+  money,
+  orderDate,
+  orderDateTime,
+  orderStatus,
+} from './orderFormat';
 import * as styles from './orders.css';
 import { ordersMessages } from './ordersMessages';
 import { ordersPaths } from './ordersPaths';
@@ -55,24 +62,13 @@ function PostalAddress({ address }: { address: CheckoutAddressFragmentFragment }
   );
 }
 
-const refundStatus = {
-  PENDING: ordersMessages.refundPending,
-  REFUNDED: ordersMessages.refundRefunded,
-  FAILED: ordersMessages.refundFailed,
-} as const;
-
 function refundText(intl: IntlShape, memo: CustomerOrder['creditMemos'][number]) {
-  const status = refundStatus[memo.status as keyof typeof refundStatus];
   return intl.formatMessage(ordersMessages.refundOf, {
     number: memo.number,
     date: orderDate(intl, memo.createdAt),
     amount: money(intl, memo.amount),
-    destination: intl.formatMessage(
-      memo.refundTo === 'STORE_CREDIT'
-        ? ordersMessages.refundToStoreCredit
-        : ordersMessages.refundToPayment,
-    ),
-    status: status ? intl.formatMessage(status) : memo.status,
+    destination: creditMemoDestination(intl, memo.refundTo),
+    status: creditMemoStatus(intl, memo.status),
   });
 }
 

@@ -31,3 +31,24 @@ export function orderStatus(intl: IntlShape, status: string): string {
   const message = statusMessages[status as keyof typeof statusMessages];
   return message ? intl.formatMessage(message) : status;
 }
+
+const creditMemoStatuses = {
+  PENDING: ordersMessages.refundPending,
+  REFUNDED: ordersMessages.refundRefunded,
+  FAILED: ordersMessages.refundFailed,
+} as const;
+
+/** A credit memo's state in words (`PENDING`, `REFUNDED`, `FAILED`). */
+export function creditMemoStatus(intl: IntlShape, status: string): string {
+  const message = creditMemoStatuses[status as keyof typeof creditMemoStatuses];
+  return message ? intl.formatMessage(message) : status;
+}
+
+/** Where a credit memo's money went: the payment or store credit. */
+export function creditMemoDestination(intl: IntlShape, refundTo: string): string {
+  return intl.formatMessage(
+    refundTo === 'STORE_CREDIT'
+      ? ordersMessages.refundToStoreCredit
+      : ordersMessages.refundToPayment,
+  );
+}
