@@ -117,6 +117,7 @@ const order: OrderView = {
     tax: 526,
     grandTotalExclTax: 2632,
     grandTotal: 3158,
+    storeCreditUsed: 0,
   },
   shippingMethodTitle: 'Colissimo à domicile',
   pickupPoint: null,
@@ -172,6 +173,17 @@ describe('order confirmation e-mail', () => {
     const english = orderConfirmationEmail({ ...order, priceBasis: 'exclTax', locale: 'en-GB' });
     expect(english.text).toContain('€20.57 excl. VAT (€24.68 incl. VAT)');
     expect(english.text).toContain('Total excl. VAT: €26.32');
+  });
+
+  it('says what store credit paid and what the payment method was charged (issue 16 item 6)', () => {
+    const paid = { ...order, totals: { ...order.totals, storeCreditUsed: 1000 } };
+    const french = orderConfirmationEmail(paid);
+    expect(french.text).toMatch(/Réglé avec votre avoir client\s:\s−10,00\s€/);
+    expect(french.text).toMatch(/Débité sur votre moyen de paiement\s:\s21,58\s€/);
+    const english = orderConfirmationEmail({ ...paid, locale: 'en-GB' });
+    expect(english.text).toContain('Paid with your store credit: −€10.00');
+    expect(english.text).toContain('Charged to your payment method: €21.58');
+    expect(orderConfirmationEmail(order).text).not.toContain('avoir client');
   });
 });
 

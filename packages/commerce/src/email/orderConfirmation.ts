@@ -26,6 +26,14 @@ const emailTexts = {
   subtotalExclTax: { 'fr-FR': 'Sous-total HT', 'en-GB': 'Subtotal excl. VAT' },
   grandTotalExclTax: { 'fr-FR': 'Total HT', 'en-GB': 'Total excl. VAT' },
   vat: { 'fr-FR': 'TVA', 'en-GB': 'VAT' },
+  storeCreditUsed: {
+    'fr-FR': 'Réglé avec votre avoir client',
+    'en-GB': 'Paid with your store credit',
+  },
+  charged: {
+    'fr-FR': 'Débité sur votre moyen de paiement',
+    'en-GB': 'Charged to your payment method',
+  },
   exclTaxFirst: {
     'fr-FR': '{price} HT ({other} TTC)',
     'en-GB': '{price} excl. VAT ({other} incl. VAT)',
@@ -82,6 +90,12 @@ export function orderConfirmationEmail(order: OrderView): OutgoingEmail {
         [t('grandTotal'), money(order.totals.grandTotal)],
         [t('tax'), money(order.totals.tax)],
       ];
+  // Part of it paid with store credit: what that covered, and what the payment method was charged.
+  if (order.totals.storeCreditUsed > 0)
+    totals.push(
+      [t('storeCreditUsed'), `−${money(order.totals.storeCreditUsed)}`],
+      [t('charged'), money(order.totals.grandTotal - order.totals.storeCreditUsed)],
+    );
   const destination = order.pickupPoint
     ? [
         `${t('pickup')}${t('colon')}${order.pickupPoint.name}`,

@@ -33,6 +33,8 @@ export interface OrderView {
     tax: number;
     grandTotalExclTax: number;
     grandTotal: number;
+    /** Paid with the customer's store credit (the provider was charged the rest). */
+    storeCreditUsed: number;
   };
   shippingMethodTitle: string;
   pickupPoint: OrderPickupPoint | null;
@@ -59,6 +61,7 @@ interface OrderRow {
   shippingInclTax: number;
   grandTotalExclTax: number;
   grandTotal: number;
+  storeCreditUsed: number;
 }
 
 /** The order of `id`, or null. */
@@ -70,6 +73,7 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
         customer_group_id AS "customerGroupId", subtotal_incl_tax AS "subtotalInclTax",
         subtotal_excl_tax AS "subtotalExclTax", shipping_incl_tax AS "shippingInclTax",
         grand_total_excl_tax AS "grandTotalExclTax", grand_total AS "grandTotal",
+        store_credit_used AS "storeCreditUsed",
         (SELECT p.status FROM payment p WHERE p.order_id = sales_order.id) AS "paymentStatus"
       FROM sales_order WHERE id = ${id}`,
   );
@@ -96,6 +100,7 @@ export async function readOrderView(db: Database, id: number): Promise<OrderView
       tax: order.grandTotal - order.grandTotalExclTax,
       grandTotalExclTax: order.grandTotalExclTax,
       grandTotal: order.grandTotal,
+      storeCreditUsed: order.storeCreditUsed,
     },
     shippingMethodTitle: order.shippingMethodTitle,
     pickupPoint: order.pickupPoint,
