@@ -15,18 +15,10 @@ import { customerDepsOf, readSession } from '@truffe/commerce/customers';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { sessionCookieName } from './customerSession';
-
-/** A value written into a statement (this suite's own values only: the storefront has no SQL builder). */
-function literal(value: unknown): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-const sql = (strings: TemplateStringsArray, ...values: unknown[]) =>
-  strings.reduce((text, part, index) => text + literal(values[index - 1]) + part);
 
 const secret = 'downloads-test-secret-0123456789abcdef';
 

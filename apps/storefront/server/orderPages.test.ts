@@ -13,19 +13,11 @@ import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cookieOf, httpForms, type HttpForms } from '../test/httpForms';
+import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { cartCookieName } from './cartSession';
 import { sessionCookieName } from './customerSession';
-
-/** A value written into a statement (this suite's own values only: the storefront has no SQL builder). */
-function literal(value: unknown): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-const sql = (strings: TemplateStringsArray, ...values: unknown[]) =>
-  strings.reduce((text, part, index) => text + literal(values[index - 1]) + part);
 
 describe('order pages over HTTP', () => {
   let store: Store;
