@@ -114,13 +114,12 @@ function ReorderReport({ answer, locale }: { answer: ReorderAnswer; locale: Site
 export function OrderScreen() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
-  const { order } = useLoaderData<OrderData>();
+  const { me, order } = useLoaderData<OrderData>();
   const answer = useActionData<ReorderAnswer>();
   const navigation = useNavigation();
   const paths = ordersPaths(locale);
-  // Shipped items of a paid order can be sent back (the form itself says which, and 404s when none can).
-  const returnable =
-    order.shipments.length > 0 && (order.status === 'PROCESSING' || order.status === 'COMPLETE');
+  // Shipped units not yet being returned can be sent back: the server says whether any are left.
+  const returnable = me.returnableOrder !== null && me.returnableOrder !== undefined;
   const price = (value: { priceInclTax: { amount: number; currency: string } }) =>
     money(intl, value.priceInclTax);
   const exclTax = (value: { priceExclTax: { amount: number; currency: string } }) =>
