@@ -98,9 +98,10 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
     expect(response.headers.get('cache-tag')?.split(',').sort()).toEqual(
       expect.arrayContaining(hashes.sort()),
     );
-    // CMS content: 900 s shared, a day of stale-while-revalidate (commerce's cache hints).
+    // The shortest lifetime of what the page shows (commerce's cache hints): the CMS blocks say 900 s and a day
+    // of stale-while-revalidate, the main layout's category menu (catalogue data) 300 s and an hour.
     expect(response.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=900, stale-while-revalidate=86400',
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
     );
   });
 
