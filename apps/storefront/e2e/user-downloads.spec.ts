@@ -8,17 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { buyWithPayPal, registerCustomer } from './account-helpers';
 import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
-import {
-  addFromProductPage,
-  checkoutTexts,
-  type CheckoutTexts,
-  expectCurrent,
-  placeOrder,
-  step,
-} from './checkout-helpers';
+import { addFromProductPage, checkoutTexts } from './checkout-helpers';
 
 const texts = {
   fr: {
@@ -26,12 +20,6 @@ const texts = {
     sku: 'SRV-005',
     product: 'Guide d’éducation du chiot (PDF)',
     sample: 'Extrait',
-    firstname: 'Prénom',
-    lastname: 'Nom',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    acceptCgv: 'J’accepte les conditions générales de vente',
-    register: 'Créer mon compte',
     account: 'Mon compte',
     downloads: 'Mes produits téléchargeables',
     empty: 'Vous n’avez encore acheté aucun produit téléchargeable.',
@@ -44,12 +32,6 @@ const texts = {
     sku: 'SRV-006',
     product: 'Tailored feeding plan (PDF)',
     sample: 'Sample',
-    firstname: 'First name',
-    lastname: 'Last name',
-    email: 'E-mail address',
-    password: 'Password',
-    acceptCgv: 'I accept the terms and conditions of sale',
-    register: 'Create my account',
     account: 'My account',
     downloads: 'My downloadable products',
     empty: 'You have not bought any downloadable product yet.',
@@ -60,50 +42,6 @@ const texts = {
   },
 } as const;
 
-const password = 'la gamelle est pleine';
-
-async function register(page: Page, prefix: string, site: (typeof texts)['fr' | 'en']) {
-  await page.goto(`${prefix}/register`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: site.firstname, exact: true }).fill('Noé');
-  await page.getByRole('textbox', { name: site.lastname, exact: true }).fill('Lecteur');
-  await page
-    .getByRole('textbox', { name: site.email, exact: true })
-    .fill(`downloads-${prefix ? 'en' : 'fr'}-${Date.now()}@example.com`);
-  await page.getByRole('textbox', { name: site.password, exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: site.acceptCgv }).check();
-  await page.getByRole('button', { name: site.register }).click();
-  // A memory-hard password hash for registration and one for sign-in (decision 0750).
-  await expect(page).toHaveURL(new RegExp(`${prefix}/user$`), { timeout: 30_000 });
-}
-
-/** Addresses typed, delivery at home, PayPal approved on the test gateway (as e2e/user-orders.spec.ts): the number. */
-async function buy(page: Page, checkout: CheckoutTexts): Promise<string> {
-  await page.goto(`${checkout.prefix}/checkout`);
-  await hydrated(page);
-  await expectCurrent(page, 'addresses');
-  const shipping = step(page, 'addresses').getByRole('group').first();
-  await shipping.getByLabel(checkout.firstname).fill('Noé');
-  await shipping.getByLabel(checkout.lastname).fill('Lecteur');
-  await shipping.getByLabel(checkout.street).fill('14 rue des Teinturiers');
-  await shipping.getByLabel(checkout.postcode).fill('84000');
-  await shipping.getByLabel(checkout.city).fill('Avignon');
-  await shipping.getByRole('combobox').selectOption('FR');
-  await step(page, 'addresses').getByRole('button', { name: checkout.continue }).click();
-  await expectCurrent(page, 'shipping');
-  await step(page, 'shipping').getByRole('radio', { name: checkout.home }).check();
-  await step(page, 'shipping').getByRole('button', { name: checkout.continue }).click();
-  await expectCurrent(page, 'payment');
-  await step(page, 'payment').getByRole('radio', { name: checkout.paypal }).check();
-  await step(page, 'payment').getByRole('button', { name: checkout.continue }).click();
-  await expectCurrent(page, 'review');
-  await placeOrder(page, checkout);
-  await page.waitForURL(/\/__gateway\//);
-  await page.getByRole('button', { name: checkout.gateway.paypalApprove }).click();
-  await page.waitForURL(new RegExp(`${checkout.prefix}/checkout/success\\?order=`));
-  return new URL(page.url()).searchParams.get('order') ?? '';
-}
-
 for (const site of ['fr', 'en'] as const) {
   const checkout = checkoutTexts[site];
   const words = texts[site];
@@ -111,7 +49,7 @@ for (const site of ['fr', 'en'] as const) {
 
   test(`a customer buys a guide and downloads it from its account (${site})`, async ({ page }) => {
     test.setTimeout(240_000);
-    await register(page, prefix, words);
+    await registerCustomer(page, prefix, `downloads-${site}-${Date.now()}@example.com`);
     const listPath = `${prefix}/user/downloadable-products`;
     await page.goto(listPath);
     await hydrated(page);
@@ -131,7 +69,7 @@ for (const site of ['fr', 'en'] as const) {
     expect((await sample.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await addFromProductPage(page, checkout, words.sku, 1);
-    const number = await buy(page, checkout);
+    const number = await buyWithPayPal(page, checkout);
     expect(number).toMatch(/^TR-\d+$/);
 
     // From the account's menu; the payment's webhook may land just after the return page.
