@@ -191,9 +191,30 @@ describe('returns, refunds and store credit pages over HTTP', () => {
     const location = sent.headers.get('location') ?? '';
     expect(location).toMatch(/^\/user\/returns\?created=R-\d{6}$/);
     const returnNumber = decodeURIComponent(location.split('created=')[1]!);
+    // One unit is left to return: the order page still offers the form.
+    const orderPage = `/user/orders/${order.number}/`;
+    expect(await (await forms.get(orderPage, alice.cookie)).text()).toContain(
+      `href="/user/orders/${order.number}/returns/create"`,
+    );
     const listed = await (await forms.get(location, alice.cookie)).text();
     expect(listed).toContain(`Votre retour ${returnNumber} est enregistré`);
     expect(listed).toContain('Statut\u202f: Demandé');
+
+    // The last unit asked for too: nothing is left, the order page no longer offers the form, which is a 404.
+    const last = await forms.postForm(
+      `/user/orders/${order.number}/returns/create`,
+      {
+        intent: 'return',
+        [`qty-${order.lineId}`]: '1',
+        [`reason-${order.lineId}`]: 'other',
+        [`condition-${order.lineId}`]: 'opened',
+        resolution: 'exchange',
+      },
+      alice.cookie,
+    );
+    expect(last.status).toBe(303);
+    expect(await (await forms.get(orderPage, alice.cookie)).text()).not.toContain('returns/create');
+    expect((await forms.get(`${orderPage}returns/create`, alice.cookie)).status).toBe(404);
 
     await moveReturn(store, returnNumber, 'authorised');
     const memo = await refundReturn(store, returnNumber);
