@@ -1,8 +1,8 @@
 import { type NextFunction, type Request, type Response } from 'express';
 
-import { localeFromPathname, type SiteLocale } from '../../src/i18n/locales';
-import { escapeHtml } from '../../src/render/documentHead';
+import { type SiteLocale } from '../../src/i18n/locales';
 import { routeKind } from './metrics';
+import { sendStaticPage, staticPageLocale, type StaticPageOptions } from './staticPage';
 
 /**
  * Bad input refused at the edge of the server (issue 19 item 5, decision 0881): what no page, form or program
@@ -72,17 +72,7 @@ const programMessages: Record<SiteLocale, Record<'invalid' | 'tooLong', string>>
   },
 };
 
-export interface BadInputOptions {
-  baseUrl: string;
-  siteName: string;
-  /** Sets the CSP and Server-Timing of a page response (the platform's `setPageHeaders`). */
-  setPageHeaders?: (res: Response) => void;
-}
-
-function pageLocale(req: Request, baseUrl: string): SiteLocale {
-  const path = req.path.startsWith(baseUrl) ? `/${req.path.slice(baseUrl.length)}` : req.path;
-  return localeFromPathname(path);
-}
+export type BadInputOptions = StaticPageOptions;
 
 /**
  * Answers a refused page request or form post: a small self-contained page in the site's language, branded
@@ -94,39 +84,9 @@ export function sendBadInputPage(
   options: BadInputOptions,
   status: 400 | 414 = 400,
 ): void {
-  const locale = pageLocale(req, options.baseUrl);
-  const messages = pageMessages[locale];
+  const messages = pageMessages[staticPageLocale(req, options.baseUrl)];
   const text = status === 414 ? messages.tooLong : messages.invalid;
-  const lang = locale === 'fr-FR' ? 'fr' : 'en';
-  const home = locale === 'fr-FR' ? options.baseUrl : `${options.baseUrl}en/`;
-  res.status(status);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  options.setPageHeaders?.(res);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // Colours of the design tokens (packages/ui/src/theme/tokens.ts: primary 700, neutral 900 on 0).
-  res.end(`<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(text.title)} - ${escapeHtml(options.siteName)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#17191C;background:#FFFFFF;margin:0}main{max-width:36rem;margin:4rem auto;padding:0 1rem}p.brand{color:#173F82;font-weight:700;font-size:1.25rem}a{color:#173F82}a:focus-visible{outline:3px solid #173F82;outline-offset:2px}</style>
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(options.siteName)}</p>
-<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.text)}</p>
-<p><a href="${escapeHtml(home)}">${escapeHtml(messages.home)}</a></p>
-</main>
-</body>
-</html>
-`);
+  sendStaticPage(req, res, options, { status, ...text, homeLabel: messages.home });
 }
 
 /** Refuses a request of a program: a GraphQL error for /graphql, `{ error: { code, message } }` otherwise. */

@@ -1,9 +1,9 @@
 import { type NextFunction, type Request, type Response } from 'express';
 
-import { localeFromPathname, type SiteLocale } from '../../src/i18n/locales';
-import { escapeHtml } from '../../src/render/documentHead';
+import { type SiteLocale } from '../../src/i18n/locales';
 import { requestLocals } from './logger';
 import { type StorefrontMetrics } from './metrics';
+import { sendStaticPage, staticPageLocale, type StaticPageOptions } from './staticPage';
 
 /**
  * Deadlines (decision 0853): every request ends. A render past its deadline, a coalescing wait answered by a
@@ -50,12 +50,7 @@ const jsonMessages: Record<SiteLocale, string> = {
   'en-GB': 'The server could not answer in time: please try again in a moment.',
 };
 
-export interface DeadlinePageOptions {
-  baseUrl: string;
-  siteName: string;
-  /** Sets the CSP and Server-Timing of a page response (the platform's `setPageHeaders`). */
-  setPageHeaders?: (res: Response) => void;
-}
+export type DeadlinePageOptions = StaticPageOptions;
 
 /**
  * Answers a page request whose render ran out of time: a small self-contained page in the site's language
@@ -71,42 +66,15 @@ export function sendDeadlinePage(
     res.destroy();
     return;
   }
-  const inApp = req.path.startsWith(options.baseUrl)
-    ? `/${req.path.slice(options.baseUrl.length)}`
-    : req.path;
-  const locale = localeFromPathname(inApp);
-  const text = pageMessages[locale];
-  const lang = locale === 'fr-FR' ? 'fr' : 'en';
-  const home = locale === 'fr-FR' ? options.baseUrl : `${options.baseUrl}en/`;
-  res.status(status);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Retry-After', '5');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  options.setPageHeaders?.(res);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // Colours of the design tokens (packages/ui/src/theme/tokens.ts: primary 700, neutral 900 on 0).
-  res.end(`<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(text.title)} - ${escapeHtml(options.siteName)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#17191C;background:#FFFFFF;margin:0}main{max-width:36rem;margin:4rem auto;padding:0 1rem}p.brand{color:#173F82;font-weight:700;font-size:1.25rem}a{color:#173F82}a:focus-visible{outline:3px solid #173F82;outline-offset:2px}</style>
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(options.siteName)}</p>
-<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.text)}</p>
-<p><a href="${escapeHtml(req.originalUrl)}">${escapeHtml(text.retry)}</a> · <a href="${escapeHtml(home)}">${escapeHtml(text.home)}</a></p>
-</main>
-</body>
-</html>
-`);
+  const text = pageMessages[staticPageLocale(req, options.baseUrl)];
+  sendStaticPage(req, res, options, {
+    status,
+    title: text.title,
+    text: text.text,
+    homeLabel: text.home,
+    links: [{ href: req.originalUrl, label: text.retry }],
+    headers: { 'Retry-After': '5' },
+  });
 }
 
 export interface RequestDeadlineOptions extends DeadlinePageOptions {
