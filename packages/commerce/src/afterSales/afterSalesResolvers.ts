@@ -3,25 +3,17 @@
  * `Customer.returnableOrder` and `requestReturn`. As the order resolvers do, each takes the session's own
  * customer and passes its id to statements that match it: another customer's order is null or "not found".
  */
-import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
 
 import { privateServicesOf } from '../cart/session';
 import { CustomerError } from '../customers/messages';
-import { requireSessionCustomer } from '../customers/sessionCustomer';
 import { servicesOf } from '../store/requestContext';
 import { AfterSalesError } from './messages';
 import { listCustomerReturns, requestReturn, returnableOrder } from './returns';
+import { sessionCustomerId } from './orderResolvers';
 import { storeCreditAccount } from './storeCredit';
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
-
-/** The session's customer id when the `Customer` parent is that customer (it always is), else null. */
-async function ownCustomerId(context: GraphQLContext, parent?: { id?: string }) {
-  const { customer } = await requireSessionCustomer(context);
-  if (parent?.id !== undefined && parent.id !== String(customer.id)) return null;
-  return customer.id;
-}
 
 /** At most 50 lines are looked at in a return request (an order has fewer). */
 const maxReturnLines = 50;
@@ -29,7 +21,7 @@ const maxReturnLines = 50;
 export const afterSalesResolvers: Resolvers = {
   Customer: {
     returns: async (parent, _args, context) => {
-      const customerId = await ownCustomerId(context, parent);
+      const customerId = await sessionCustomerId(context, parent);
       if (customerId === null) return [];
       const returns = await listCustomerReturns(privateServicesOf(context).db, customerId);
       return returns.map((entry) => ({
@@ -52,7 +44,7 @@ export const afterSalesResolvers: Resolvers = {
       }));
     },
     storeCredit: async (parent, _args, context) => {
-      const customerId = await ownCustomerId(context, parent);
+      const customerId = await sessionCustomerId(context, parent);
       if (customerId === null) return { balance: money(0), history: [] };
       const account = await storeCreditAccount(privateServicesOf(context).db, customerId);
       return {
@@ -69,7 +61,7 @@ export const afterSalesResolvers: Resolvers = {
       };
     },
     returnableOrder: async (parent, args, context) => {
-      const customerId = await ownCustomerId(context, parent);
+      const customerId = await sessionCustomerId(context, parent);
       if (customerId === null) return null;
       const order = await returnableOrder(
         privateServicesOf(context).db,
@@ -93,7 +85,7 @@ export const afterSalesResolvers: Resolvers = {
         returnNumber: null,
       });
       try {
-        const customerId = await ownCustomerId(context);
+        const customerId = await sessionCustomerId(context);
         if (customerId === null) return refusal('');
         const { input } = args;
         const lines = input.lines.slice(0, maxReturnLines).map((line) => ({

@@ -193,7 +193,7 @@ export async function listCustomerOrders(
 }
 
 /** Order numbers look like `TR-000123`; anything else is not looked up. */
-const orderNumberPattern = /^[A-Z]{1,5}-\d{1,12}$/;
+export const orderNumberPattern = /^[A-Z]{1,5}-\d{1,12}$/;
 
 /**
  * One of the customer's orders by its number with everything its page shows, in one statement (after the

@@ -165,7 +165,7 @@ type DetailField = Exclude<keyof DetailOutput, keyof ReturnType<typeof summaryOu
  * The session's customer id, checked against the `Customer` parent: `Customer` objects are only made from the
  * session's own customer, and a parent of another id (never expected) reads as nothing.
  */
-async function sessionCustomerId(context: GraphQLContext, parent?: { id?: string }) {
+export async function sessionCustomerId(context: GraphQLContext, parent?: { id?: string }) {
   const { customer } = await requireSessionCustomer(context);
   const fromRequest = servicesOf(context).customerId;
   if (fromRequest !== null && fromRequest !== customer.id) return null;

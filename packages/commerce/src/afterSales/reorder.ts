@@ -11,7 +11,7 @@ import { addProductsToCart } from '../cart/addProductsBySku';
 import type { CartServices, CartSession } from '../cart/cartService';
 import { selectRows } from '../db/database';
 import { createTranslator } from '../i18n/translate';
-import { joinVerifiedGuestOrders } from './customerOrders';
+import { joinVerifiedGuestOrders, orderNumberPattern } from './customerOrders';
 
 const reorderMessages = {
   orderNotFound: {
@@ -66,7 +66,7 @@ export async function reorder(
     addedCount: 0,
     notAdded,
   });
-  if (typeof orderNumber !== 'string' || !/^[A-Z]{1,5}-\d{1,12}$/.test(orderNumber))
+  if (typeof orderNumber !== 'string' || !orderNumberPattern.test(orderNumber))
     return refused(reorderMessage(locale, 'orderNotFound'));
   await joinVerifiedGuestOrders(services.db, services.customerId);
   const [order] = await selectRows<{ lines: OrderedLine[] }>(

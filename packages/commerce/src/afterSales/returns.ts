@@ -11,6 +11,7 @@ import type { SiteLocale } from '../config';
 import { selectRows, type Database } from '../db/database';
 import type { Mailer } from '../email/mailer';
 import { inTransaction } from '../orders/transaction';
+import { orderNumberPattern } from './customerOrders';
 import { AfterSalesError } from './messages';
 import type { AfterSalesDeps, OperationSource } from './orderRecord';
 import { type IssuedCreditMemo, type RefundDestination, refundOrder } from './refunds';
@@ -83,7 +84,7 @@ export async function returnableOrder(
   customerId: number,
   orderNumber: string,
 ): Promise<{ orderNumber: string; lines: ReturnableLine[] } | null> {
-  if (!/^[A-Z]{1,5}-\d{1,12}$/.test(orderNumber)) return null;
+  if (!orderNumberPattern.test(orderNumber)) return null;
   const [order] = await selectRows<{ id: number; status: string }>(
     db,
     sql`SELECT id, status FROM sales_order WHERE customer_id = ${customerId} AND number = ${orderNumber}`,
@@ -122,7 +123,7 @@ export async function requestReturn(
   if (asked.length === 0) throw refuse('nothingToReturn');
 
   const created = await inTransaction(deps.db, async (db) => {
-    const [order] = /^[A-Z]{1,5}-\d{1,12}$/.test(input.orderNumber)
+    const [order] = orderNumberPattern.test(input.orderNumber)
       ? await selectRows<{ id: number; number: string; status: string }>(
           db,
           sql`SELECT id, number, status FROM sales_order
