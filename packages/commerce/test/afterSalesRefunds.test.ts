@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeOrder } from '../src/afterSales/cancelAndClose';
-import { refundOrder } from '../src/afterSales/refunds';
+import { refundOrder, settlePendingRefunds } from '../src/afterSales/refunds';
 import {
   listCustomerReturns,
   moveReturn,
@@ -166,6 +166,43 @@ describe('refundOrder', () => {
     );
     expect(memos).toBe(1);
     expect(await gatewayRefunds((await paymentOf(order.id))!.id)).toEqual([first!.toPayment]);
+  });
+
+  it('leaves a memo pending when the provider cannot be reached, and settles it on the next reconciliation', async () => {
+    const order = await placePaidOrder(rig, [{ sku: products[2]!.sku, quantity: 1 }]);
+    // The provider is down for this call (the network, not our code): the memo is written, the refund waits.
+    const unreachable = {
+      ...rig.store,
+      payments: {
+        list: () => rig.store.payments.list(),
+        get: (code: string) => {
+          const provider = rig.store.payments.get(code);
+          return (
+            provider && {
+              ...provider,
+              refundAmount: () => Promise.reject(new Error('ECONNRESET')),
+            }
+          );
+        },
+      },
+    };
+    const memo = await refundOrder(unreachable, order.number, {
+      to: 'payment',
+      idempotencyKey: `down-${order.number}`,
+    });
+    expect(memo.status).toBe('pending');
+    const payment = await paymentOf(order.id);
+    expect(gatewayRefunds(payment!.id)).toEqual([]);
+    expect(await settlePendingRefunds(rig.store)).toBeGreaterThanOrEqual(1);
+    const [row] = await selectRows<{ status: string }>(
+      rig.store.db,
+      sql`SELECT status FROM credit_memo WHERE number = ${memo.number}`,
+    );
+    expect(row!.status).toBe('refunded');
+    expect(gatewayRefunds(payment!.id)).toEqual([memo.toPayment]);
+    // Asked again, nothing is refunded twice.
+    await settlePendingRefunds(rig.store);
+    expect(gatewayRefunds(payment!.id)).toEqual([memo.toPayment]);
   });
 
   it('refunds to store credit only for an account: a guest order is refused and nothing is written', async () => {

@@ -149,13 +149,15 @@ interface MemoRow {
   toStoreCredit: number;
 }
 
+/** A memo with the part of it given as store credit (the rest went to the payment). */
+const memoColumns = sql`m.id, m.number, m.order_id AS "orderId", m.refund_to AS "refundTo", m.status, m.amount,
+    coalesce(e.amount, 0)::int AS "toStoreCredit"
+  FROM credit_memo m LEFT JOIN store_credit_entry e ON e.credit_memo_id = m.id`;
+
 async function memoByKey(db: Database, idempotencyKey: string): Promise<MemoRow | undefined> {
   const [memo] = await selectRows<MemoRow>(
     db,
-    sql`SELECT m.id, m.number, m.order_id AS "orderId", m.refund_to AS "refundTo", m.status, m.amount,
-        coalesce(e.amount, 0)::int AS "toStoreCredit"
-      FROM credit_memo m LEFT JOIN store_credit_entry e ON e.credit_memo_id = m.id
-      WHERE m.idempotency_key = ${idempotencyKey}`,
+    sql`SELECT ${memoColumns} WHERE m.idempotency_key = ${idempotencyKey}`,
   );
   return memo;
 }
@@ -416,9 +418,7 @@ export async function settlePendingRefunds(
 ): Promise<number> {
   const pending = await selectRows<MemoRow>(
     deps.db,
-    sql`SELECT m.id, m.number, m.order_id AS "orderId", m.refund_to AS "refundTo", m.status, m.amount,
-        coalesce(e.amount, 0)::int AS "toStoreCredit"
-      FROM credit_memo m LEFT JOIN store_credit_entry e ON e.credit_memo_id = m.id
+    sql`SELECT ${memoColumns}
       JOIN sales_order o ON o.id = m.order_id
       -- A canceled order's charge is refunded whole by reconciliation (orphan charges), not memo by memo.
       WHERE m.status = 'pending' AND o.status <> 'CANCELED' ORDER BY m.id LIMIT 100`,
