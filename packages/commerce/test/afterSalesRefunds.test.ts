@@ -193,7 +193,9 @@ describe('refundOrder', () => {
     expect(memo.status).toBe('pending');
     const payment = await paymentOf(order.id);
     expect(gatewayRefunds(payment!.id)).toEqual([]);
-    expect(await settlePendingRefunds(rig.store)).toBeGreaterThanOrEqual(1);
+    // Reconciliation (at start and every 5 minutes) asks the provider again with the memo's key.
+    const report = await rig.store.reconcilePayments({ minAgeMinutes: 0 });
+    expect(report.creditMemosSettled).toBeGreaterThanOrEqual(1);
     const [row] = await selectRows<{ status: string }>(
       rig.store.db,
       sql`SELECT status FROM credit_memo WHERE number = ${memo.number}`,

@@ -4,10 +4,13 @@
  *   declined, canceled or unknown to the provider → CANCELED (stock given back); still waiting after
  *   `expireAfterMinutes` → the provider payment is canceled, then the order (stock given back).
  * - A canceled order whose charge went through anyway (a capture after a decline, a lost webhook) → refunded.
+ * - A credit memo whose refund the provider could not take (unreachable) or has not confirmed → asked again
+ *   with the same key (afterSales/refunds.ts), so it is refunded once.
  * Runs at store start and on demand; safe to run in several processes at once (the state machine locks rows).
  */
 import { sql } from 'drizzle-orm';
 
+import { settlePendingRefunds } from '../afterSales/refunds';
 import { selectRows } from '../db/database';
 import { applyPaymentUpdate, isPaid, refundOrphanCharge } from './paymentState';
 import type { OrderStore } from './services';
@@ -32,6 +35,8 @@ export interface ReconcileReport {
   refunded: number;
   /** Payments the provider could not be asked about (left for the next run). */
   errors: number;
+  /** Pending credit memos the provider settled (refunded or failed) on this run. */
+  creditMemosSettled: number;
 }
 
 /** Settles what the provider knows and we do not; see the module comment. */
@@ -47,6 +52,7 @@ export async function reconcilePayments(
     canceled: 0,
     refunded: 0,
     errors: 0,
+    creditMemosSettled: 0,
   };
   const pending = await selectRows<{ id: string; providerCode: string; ageMinutes: number }>(
     store.db,
@@ -111,6 +117,12 @@ export async function reconcilePayments(
         `payment ${payment.id} not checked: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+  try {
+    report.creditMemosSettled = await settlePendingRefunds(store);
+  } catch (error) {
+    report.errors += 1;
+    log(`credit memos not settled: ${error instanceof Error ? error.message : String(error)}`);
   }
   return report;
 }
