@@ -10,6 +10,7 @@ export default defineConfig({
     './src/orders/schema.ts',
     './src/customers/schema.ts',
     './src/afterSales/schema.ts',
+    './src/wishlist/schema.ts',
   ],
   out: './drizzle',
 });
