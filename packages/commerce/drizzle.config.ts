@@ -11,6 +11,7 @@ export default defineConfig({
     './src/customers/schema.ts',
     './src/afterSales/schema.ts',
     './src/wishlist/schema.ts',
+    './src/helpdesk/schema.ts',
   ],
   out: './drizzle',
 });
