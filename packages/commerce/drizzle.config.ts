@@ -12,6 +12,7 @@ export default defineConfig({
     './src/afterSales/schema.ts',
     './src/wishlist/schema.ts',
     './src/helpdesk/schema.ts',
+    './src/newsletter/schema.ts',
   ],
   out: './drizzle',
 });
