@@ -13,6 +13,7 @@ export default defineConfig({
     './src/wishlist/schema.ts',
     './src/helpdesk/schema.ts',
     './src/newsletter/schema.ts',
+    './src/admin/schema.ts',
   ],
   out: './drizzle',
 });
