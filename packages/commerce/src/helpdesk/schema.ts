@@ -13,7 +13,14 @@ export const ticketStatuses = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
 /** The subjects of the contact form (spec: "subject from a list"). */
-export const ticketSubjects = ['order', 'delivery', 'return', 'product', 'account', 'other'] as const;
+export const ticketSubjects = [
+  'order',
+  'delivery',
+  'return',
+  'product',
+  'account',
+  'other',
+] as const;
 export type TicketSubject = (typeof ticketSubjects)[number];
 
 export const helpdeskTicket = pgTable(
