@@ -8,11 +8,13 @@ import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { accountResolvers } from '../customers/accountResolvers';
+import { helpdeskResolvers } from '../helpdesk/resolvers';
 import { proCustomerResolvers } from '../customers/proResolvers';
 import { customerResolvers } from '../customers/resolvers';
 import { priceBasisResolvers } from '../money/priceBasisResolvers';
 import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
+import { wishlistResolvers } from '../wishlist/resolvers';
 import { categoryResolvers } from './category';
 import { contentResolvers } from './content';
 import { productResolvers } from './product';
@@ -49,6 +51,8 @@ const parts: Resolvers[] = [
   customerOrderResolvers,
   afterSalesResolvers,
   downloadResolvers,
+  helpdeskResolvers,
+  wishlistResolvers,
 ];
 
 /** Resolvers of `@truffe/graphql`'s schema. */

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddProductToWishlistMutation($input: WishlistAddInput!) {\n  addProductToWishlist(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.AddProductToWishlistMutationDocument,
+    "mutation AddSharedWishlistToCartMutation($shareCode: String!, $itemId: ID) {\n  addSharedWishlistToCart(shareCode: $shareCode, itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}": typeof types.AddSharedWishlistToCartMutationDocument,
+    "mutation AddWishlistToCartMutation($itemId: ID) {\n  addWishlistToCart(itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}": typeof types.AddWishlistToCartMutationDocument,
     "mutation AddProductsToCartMutation($lines: [CartLineBySkuInput!]!) {\n  addProductsToCart(lines: $lines) {\n    success\n    errorMessage\n    addedCount\n    lines {\n      line\n      sku\n      quantity\n      status\n      name\n      message\n    }\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.AddProductsToCartMutationDocument,
     "mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": typeof types.AddToCartMutationDocument,
     "query CartCountQuery {\n  cart {\n    totalQuantity\n  }\n}": typeof types.CartCountQueryDocument,
@@ -32,6 +35,7 @@ type Documents = {
     "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": typeof types.CmsPageQueryDocument,
+    "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}": typeof types.CreateContactTicketMutationDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.CreateCustomerAddressMutationDocument,
     "mutation CreateProductReviewMutation($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    success\n    errorMessage\n  }\n}": typeof types.CreateProductReviewMutationDocument,
     "mutation DeleteCustomerAddressMutation($id: ID!) {\n  deleteCustomerAddress(id: $id) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.DeleteCustomerAddressMutationDocument,
@@ -40,6 +44,7 @@ type Documents = {
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": typeof types.LegalNoticeQueryDocument,
+    "query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.LoadWishlistQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
     "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": typeof types.MenuFeaturedQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": typeof types.ConfirmPaymentReturnMutationDocument,
@@ -51,16 +56,21 @@ type Documents = {
     "query QuickOrderSuggestionsQuery($query: String!) {\n  quickOrderSuggestions(query: $query) {\n    sku\n    name\n    imageUrl\n    prices {\n      finalPrice {\n        ...PriceFragment\n      }\n    }\n    stockLabel {\n      value\n      label\n    }\n  }\n}": typeof types.QuickOrderSuggestionsQueryDocument,
     "mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RegisterCustomerMutationDocument,
     "mutation RegisterProMutation($input: RegisterProInput!) {\n  registerPro(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RegisterProMutationDocument,
+    "mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.RemoveProductFromWishlistMutationDocument,
+    "mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.RemoveWishlistItemMutationDocument,
     "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}": typeof types.ReorderMutationDocument,
     "mutation RequestPasswordResetMutation($email: String!, $botCheck: String) {\n  requestPasswordReset(email: $email, botCheck: $botCheck) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RequestPasswordResetMutationDocument,
     "mutation RequestReturnMutation($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    success\n    errorMessage\n    returnNumber\n  }\n}": typeof types.RequestReturnMutationDocument,
     "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.ResetPasswordMutationDocument,
+    "mutation RevokeWishlistShareMutation {\n  revokeWishlistShare {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.RevokeWishlistShareMutationDocument,
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": typeof types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": typeof types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": typeof types.SearchSuggestionsQueryDocument,
     "mutation SetDefaultCustomerAddressMutation($id: ID!, $kind: CustomerAddressDefault!) {\n  setDefaultCustomerAddress(id: $id, kind: $kind) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.SetDefaultCustomerAddressMutationDocument,
     "mutation SetPreviewModeMutation($enabled: Boolean!) {\n  setPreviewMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetPreviewModeMutationDocument,
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetXRayModeMutationDocument,
+    "mutation ShareWishlistMutation {\n  shareWishlist {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.ShareWishlistMutationDocument,
+    "query SharedWishlistQuery($shareCode: String!) {\n  sharedWishlist(shareCode: $shareCode) {\n    shareCode\n    items {\n      id\n      quantity\n      selectedOptions {\n        option_id\n        option_value\n        label\n        valueLabel\n      }\n      product {\n        sku\n        name\n        path\n        imageUrl\n        prices {\n          ...ProductPricesFragment\n        }\n        ...ProductStockFragment\n      }\n    }\n  }\n}": typeof types.SharedWishlistQueryDocument,
     "query ShippingEstimateQuery($countryCode: String!, $postcode: String) {\n  shippingEstimate(countryCode: $countryCode, postcode: $postcode) {\n    ...CheckoutShippingMethodFragment\n  }\n}": typeof types.ShippingEstimateQueryDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": typeof types.ShopQueryDocument,
     "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SignInMutationDocument,
@@ -71,8 +81,11 @@ type Documents = {
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UpdateCustomerNameMutationDocument,
+    "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.UpdateWishlistItemMutationDocument,
     "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": typeof types.UserAddressBookQueryDocument,
     "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}": typeof types.UserDownloadsQueryDocument,
+    "query UserHelpdeskQuery {\n  me {\n    ...CustomerFragment\n    helpdeskTickets {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n    }\n  }\n}": typeof types.UserHelpdeskQueryDocument,
+    "query UserHelpdeskTicketQuery($id: ID!) {\n  me {\n    ...CustomerFragment\n    helpdeskTicket(id: $id) {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n      messages {\n        id\n        author\n        staffName\n        body\n        createdAt\n        attachments {\n          id\n          fileName\n          contentType\n          size\n          path\n        }\n      }\n    }\n  }\n}": typeof types.UserHelpdeskTicketQueryDocument,
     "query UserInvoiceQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      order_id\n      number\n      createdAt\n      payment {\n        code\n        title\n      }\n      invoices {\n        id\n        number\n        creationDate\n        seller {\n          ...InvoicePartyFragment\n        }\n        buyer {\n          ...InvoicePartyFragment\n        }\n        items {\n          id\n          sku\n          name\n          quantity\n          price {\n            ...PriceFragment\n          }\n          taxRate\n          taxAmount {\n            ...MoneyFragment\n          }\n          subtotal {\n            ...PriceFragment\n          }\n        }\n        totals {\n          subtotal {\n            ...MoneyFragment\n          }\n          shippingAmount {\n            ...MoneyFragment\n          }\n          taxAmount {\n            ...MoneyFragment\n          }\n          discount {\n            ...MoneyFragment\n          }\n          grandTotal {\n            ...MoneyFragment\n          }\n        }\n      }\n    }\n  }\n}": typeof types.UserInvoiceQueryDocument,
     "query UserNewsletterQuery {\n  me {\n    ...CustomerFragment\n    isSubscribed\n    newsletterChoiceAt\n    newsletterWording\n  }\n}": typeof types.UserNewsletterQueryDocument,
     "query UserOrderQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      ...OrderDetailFragment\n    }\n    returnableOrder(orderId: $orderId) {\n      order_id\n    }\n  }\n}": typeof types.UserOrderQueryDocument,
@@ -80,6 +93,8 @@ type Documents = {
     "query UserReturnFormQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    returnableOrder(orderId: $orderId) {\n      order_id\n      lines {\n        id\n        sku\n        name\n        options {\n          label\n          value\n        }\n        ordered\n        shipped\n        returnable\n      }\n    }\n  }\n}": typeof types.UserReturnFormQueryDocument,
     "query UserReturnsQuery {\n  me {\n    ...CustomerFragment\n    returns {\n      id\n      number\n      orderId\n      status\n      resolution\n      comment\n      refusalReason\n      createdAt\n      items {\n        sku\n        name\n        quantity\n        reason\n        condition\n      }\n      history {\n        status\n        createdAt\n      }\n    }\n  }\n}": typeof types.UserReturnsQueryDocument,
     "query UserStoreCreditQuery {\n  me {\n    ...CustomerFragment\n    storeCredit {\n      balance {\n        amount\n        currency\n      }\n      history {\n        id\n        amount {\n          amount\n          currency\n        }\n        reason\n        balanceAfter {\n          amount\n          currency\n        }\n        orderNumber\n        creditMemoNumber\n        createdAt\n      }\n    }\n  }\n}": typeof types.UserStoreCreditQueryDocument,
+    "query UserWishlistQuery {\n  me {\n    ...CustomerFragment\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.UserWishlistQueryDocument,
+    "query WishlistLookupQuery($sku: String!) {\n  me {\n    id\n    wishlist {\n      id\n      itemBySku(sku: $sku) {\n        isInWishlist\n        item {\n          id\n        }\n      }\n    }\n  }\n}": typeof types.WishlistLookupQueryDocument,
     "fragment CartFragment on Cart {\n  priceBasis\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n      imageUrl\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n    stockError\n  }\n  unavailableItems {\n    id\n    sku\n    name\n    quantity\n    message\n  }\n}": typeof types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": typeof types.CategoryFragmentFragmentDoc,
     "fragment CheckoutAddressFragment on CheckoutAddress {\n  firstname\n  lastname\n  company\n  street\n  postcode\n  city\n  countryCode\n  telephone\n}": typeof types.CheckoutAddressFragmentFragmentDoc,
@@ -107,9 +122,13 @@ type Documents = {
     "fragment ProductPricesFragment on ProductPrices {\n  basis\n  regularPrice {\n    ...PriceFragment\n  }\n  finalPrice {\n    ...PriceFragment\n  }\n  minPrice {\n    ...PriceFragment\n  }\n  tierPrice {\n    qty\n    price {\n      ...PriceFragment\n    }\n  }\n}": typeof types.ProductPricesFragmentFragmentDoc,
     "fragment ProductStockFragment on Product {\n  sku\n  stock {\n    isInStock\n    qty\n  }\n  stockLabel {\n    value\n    label\n  }\n}": typeof types.ProductStockFragmentFragmentDoc,
     "fragment RatingAverageFragment on ReviewsLayer {\n  total\n  ratingAverage\n}": typeof types.RatingAverageFragmentFragmentDoc,
+    "fragment WishlistFragment on Wishlist {\n  id\n  isShareable\n  shareCode\n  items {\n    id\n    quantity\n    comment\n    addedAt\n    selectedOptions {\n      option_id\n      option_value\n      label\n      valueLabel\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": typeof types.WishlistFragmentFragmentDoc,
     "fragment WysiwygFragment on Wysiwyg {\n  childNodes\n  data {\n    dataId\n    ... on ProductGridWidget {\n      products {\n        ...ProductOverviewFragment\n      }\n    }\n  }\n}": typeof types.WysiwygFragmentFragmentDoc,
 };
 const documents: Documents = {
+    "mutation AddProductToWishlistMutation($input: WishlistAddInput!) {\n  addProductToWishlist(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.AddProductToWishlistMutationDocument,
+    "mutation AddSharedWishlistToCartMutation($shareCode: String!, $itemId: ID) {\n  addSharedWishlistToCart(shareCode: $shareCode, itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}": types.AddSharedWishlistToCartMutationDocument,
+    "mutation AddWishlistToCartMutation($itemId: ID) {\n  addWishlistToCart(itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}": types.AddWishlistToCartMutationDocument,
     "mutation AddProductsToCartMutation($lines: [CartLineBySkuInput!]!) {\n  addProductsToCart(lines: $lines) {\n    success\n    errorMessage\n    addedCount\n    lines {\n      line\n      sku\n      quantity\n      status\n      name\n      message\n    }\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.AddProductsToCartMutationDocument,
     "mutation AddToCartMutation($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    success\n    errorMessage\n    cart {\n      ...CartFragment\n    }\n  }\n}": types.AddToCartMutationDocument,
     "query CartCountQuery {\n  cart {\n    totalQuantity\n  }\n}": types.CartCountQueryDocument,
@@ -128,6 +147,7 @@ const documents: Documents = {
     "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": types.CmsPageQueryDocument,
+    "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}": types.CreateContactTicketMutationDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.CreateCustomerAddressMutationDocument,
     "mutation CreateProductReviewMutation($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    success\n    errorMessage\n  }\n}": types.CreateProductReviewMutationDocument,
     "mutation DeleteCustomerAddressMutation($id: ID!) {\n  deleteCustomerAddress(id: $id) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.DeleteCustomerAddressMutationDocument,
@@ -136,6 +156,7 @@ const documents: Documents = {
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": types.LegalNoticeQueryDocument,
+    "query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.LoadWishlistQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
     "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": types.MenuFeaturedQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": types.ConfirmPaymentReturnMutationDocument,
@@ -147,16 +168,21 @@ const documents: Documents = {
     "query QuickOrderSuggestionsQuery($query: String!) {\n  quickOrderSuggestions(query: $query) {\n    sku\n    name\n    imageUrl\n    prices {\n      finalPrice {\n        ...PriceFragment\n      }\n    }\n    stockLabel {\n      value\n      label\n    }\n  }\n}": types.QuickOrderSuggestionsQueryDocument,
     "mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {\n  registerCustomer(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RegisterCustomerMutationDocument,
     "mutation RegisterProMutation($input: RegisterProInput!) {\n  registerPro(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RegisterProMutationDocument,
+    "mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.RemoveProductFromWishlistMutationDocument,
+    "mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.RemoveWishlistItemMutationDocument,
     "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}": types.ReorderMutationDocument,
     "mutation RequestPasswordResetMutation($email: String!, $botCheck: String) {\n  requestPasswordReset(email: $email, botCheck: $botCheck) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RequestPasswordResetMutationDocument,
     "mutation RequestReturnMutation($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    success\n    errorMessage\n    returnNumber\n  }\n}": types.RequestReturnMutationDocument,
     "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": types.ResetPasswordMutationDocument,
+    "mutation RevokeWishlistShareMutation {\n  revokeWishlistShare {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.RevokeWishlistShareMutationDocument,
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": types.SearchSuggestionsQueryDocument,
     "mutation SetDefaultCustomerAddressMutation($id: ID!, $kind: CustomerAddressDefault!) {\n  setDefaultCustomerAddress(id: $id, kind: $kind) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.SetDefaultCustomerAddressMutationDocument,
     "mutation SetPreviewModeMutation($enabled: Boolean!) {\n  setPreviewMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetPreviewModeMutationDocument,
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetXRayModeMutationDocument,
+    "mutation ShareWishlistMutation {\n  shareWishlist {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.ShareWishlistMutationDocument,
+    "query SharedWishlistQuery($shareCode: String!) {\n  sharedWishlist(shareCode: $shareCode) {\n    shareCode\n    items {\n      id\n      quantity\n      selectedOptions {\n        option_id\n        option_value\n        label\n        valueLabel\n      }\n      product {\n        sku\n        name\n        path\n        imageUrl\n        prices {\n          ...ProductPricesFragment\n        }\n        ...ProductStockFragment\n      }\n    }\n  }\n}": types.SharedWishlistQueryDocument,
     "query ShippingEstimateQuery($countryCode: String!, $postcode: String) {\n  shippingEstimate(countryCode: $countryCode, postcode: $postcode) {\n    ...CheckoutShippingMethodFragment\n  }\n}": types.ShippingEstimateQueryDocument,
     "query ShopQuery {\n  shop {\n    id\n    websiteId\n    name\n    url\n    baseUrl\n    imageBaseUrl\n    currentCurrency {\n      code\n      symbol\n    }\n    taxFactor\n    locale\n    defaultTitle\n    defaultDescription\n    availablePageSizes\n    sites {\n      locale\n      pathPrefix\n      currency\n      country\n      language\n    }\n  }\n}": types.ShopQueryDocument,
     "mutation SignInMutation($email: String!, $password: String!, $remember: Boolean!) {\n  signIn(email: $email, password: $password, remember: $remember) {\n    ...CustomerMutationResultFragment\n  }\n}": types.SignInMutationDocument,
@@ -167,8 +193,11 @@ const documents: Documents = {
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.UpdateCustomerNameMutationDocument,
+    "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.UpdateWishlistItemMutationDocument,
     "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}": types.UserAddressBookQueryDocument,
     "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}": types.UserDownloadsQueryDocument,
+    "query UserHelpdeskQuery {\n  me {\n    ...CustomerFragment\n    helpdeskTickets {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n    }\n  }\n}": types.UserHelpdeskQueryDocument,
+    "query UserHelpdeskTicketQuery($id: ID!) {\n  me {\n    ...CustomerFragment\n    helpdeskTicket(id: $id) {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n      messages {\n        id\n        author\n        staffName\n        body\n        createdAt\n        attachments {\n          id\n          fileName\n          contentType\n          size\n          path\n        }\n      }\n    }\n  }\n}": types.UserHelpdeskTicketQueryDocument,
     "query UserInvoiceQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      order_id\n      number\n      createdAt\n      payment {\n        code\n        title\n      }\n      invoices {\n        id\n        number\n        creationDate\n        seller {\n          ...InvoicePartyFragment\n        }\n        buyer {\n          ...InvoicePartyFragment\n        }\n        items {\n          id\n          sku\n          name\n          quantity\n          price {\n            ...PriceFragment\n          }\n          taxRate\n          taxAmount {\n            ...MoneyFragment\n          }\n          subtotal {\n            ...PriceFragment\n          }\n        }\n        totals {\n          subtotal {\n            ...MoneyFragment\n          }\n          shippingAmount {\n            ...MoneyFragment\n          }\n          taxAmount {\n            ...MoneyFragment\n          }\n          discount {\n            ...MoneyFragment\n          }\n          grandTotal {\n            ...MoneyFragment\n          }\n        }\n      }\n    }\n  }\n}": types.UserInvoiceQueryDocument,
     "query UserNewsletterQuery {\n  me {\n    ...CustomerFragment\n    isSubscribed\n    newsletterChoiceAt\n    newsletterWording\n  }\n}": types.UserNewsletterQueryDocument,
     "query UserOrderQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    order(orderId: $orderId) {\n      ...OrderDetailFragment\n    }\n    returnableOrder(orderId: $orderId) {\n      order_id\n    }\n  }\n}": types.UserOrderQueryDocument,
@@ -176,6 +205,8 @@ const documents: Documents = {
     "query UserReturnFormQuery($orderId: ID!) {\n  me {\n    ...CustomerFragment\n    returnableOrder(orderId: $orderId) {\n      order_id\n      lines {\n        id\n        sku\n        name\n        options {\n          label\n          value\n        }\n        ordered\n        shipped\n        returnable\n      }\n    }\n  }\n}": types.UserReturnFormQueryDocument,
     "query UserReturnsQuery {\n  me {\n    ...CustomerFragment\n    returns {\n      id\n      number\n      orderId\n      status\n      resolution\n      comment\n      refusalReason\n      createdAt\n      items {\n        sku\n        name\n        quantity\n        reason\n        condition\n      }\n      history {\n        status\n        createdAt\n      }\n    }\n  }\n}": types.UserReturnsQueryDocument,
     "query UserStoreCreditQuery {\n  me {\n    ...CustomerFragment\n    storeCredit {\n      balance {\n        amount\n        currency\n      }\n      history {\n        id\n        amount {\n          amount\n          currency\n        }\n        reason\n        balanceAfter {\n          amount\n          currency\n        }\n        orderNumber\n        creditMemoNumber\n        createdAt\n      }\n    }\n  }\n}": types.UserStoreCreditQueryDocument,
+    "query UserWishlistQuery {\n  me {\n    ...CustomerFragment\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.UserWishlistQueryDocument,
+    "query WishlistLookupQuery($sku: String!) {\n  me {\n    id\n    wishlist {\n      id\n      itemBySku(sku: $sku) {\n        isInWishlist\n        item {\n          id\n        }\n      }\n    }\n  }\n}": types.WishlistLookupQueryDocument,
     "fragment CartFragment on Cart {\n  priceBasis\n  totalQuantity\n  subtotal {\n    ...PriceFragment\n  }\n  tax {\n    ...MoneyFragment\n  }\n  items {\n    id\n    quantity\n    product {\n      id\n      sku\n      name\n      path\n      imageUrl\n    }\n    configuredProduct {\n      id\n      sku\n      name\n    }\n    options {\n      label\n      value\n    }\n    unitPrice {\n      ...PriceFragment\n    }\n    rowTotal {\n      ...PriceFragment\n    }\n    stockError\n  }\n  unavailableItems {\n    id\n    sku\n    name\n    quantity\n    message\n  }\n}": types.CartFragmentFragmentDoc,
     "fragment CategoryFragment on Category {\n  identifier\n  id\n  name\n  description\n  path\n  image\n  metaTitle\n  metaDescription\n  breadcrumbs {\n    name\n    path\n  }\n  alternates {\n    locale\n    path\n  }\n  children {\n    id\n    name\n    path\n  }\n}": types.CategoryFragmentFragmentDoc,
     "fragment CheckoutAddressFragment on CheckoutAddress {\n  firstname\n  lastname\n  company\n  street\n  postcode\n  city\n  countryCode\n  telephone\n}": types.CheckoutAddressFragmentFragmentDoc,
@@ -203,6 +234,7 @@ const documents: Documents = {
     "fragment ProductPricesFragment on ProductPrices {\n  basis\n  regularPrice {\n    ...PriceFragment\n  }\n  finalPrice {\n    ...PriceFragment\n  }\n  minPrice {\n    ...PriceFragment\n  }\n  tierPrice {\n    qty\n    price {\n      ...PriceFragment\n    }\n  }\n}": types.ProductPricesFragmentFragmentDoc,
     "fragment ProductStockFragment on Product {\n  sku\n  stock {\n    isInStock\n    qty\n  }\n  stockLabel {\n    value\n    label\n  }\n}": types.ProductStockFragmentFragmentDoc,
     "fragment RatingAverageFragment on ReviewsLayer {\n  total\n  ratingAverage\n}": types.RatingAverageFragmentFragmentDoc,
+    "fragment WishlistFragment on Wishlist {\n  id\n  isShareable\n  shareCode\n  items {\n    id\n    quantity\n    comment\n    addedAt\n    selectedOptions {\n      option_id\n      option_value\n      label\n      valueLabel\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}": types.WishlistFragmentFragmentDoc,
     "fragment WysiwygFragment on Wysiwyg {\n  childNodes\n  data {\n    dataId\n    ... on ProductGridWidget {\n      products {\n        ...ProductOverviewFragment\n      }\n    }\n  }\n}": types.WysiwygFragmentFragmentDoc,
 };
 
@@ -220,6 +252,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddProductToWishlistMutation($input: WishlistAddInput!) {\n  addProductToWishlist(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation AddProductToWishlistMutation($input: WishlistAddInput!) {\n  addProductToWishlist(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddSharedWishlistToCartMutation($shareCode: String!, $itemId: ID) {\n  addSharedWishlistToCart(shareCode: $shareCode, itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}"): (typeof documents)["mutation AddSharedWishlistToCartMutation($shareCode: String!, $itemId: ID) {\n  addSharedWishlistToCart(shareCode: $shareCode, itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddWishlistToCartMutation($itemId: ID) {\n  addWishlistToCart(itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}"): (typeof documents)["mutation AddWishlistToCartMutation($itemId: ID) {\n  addWishlistToCart(itemId: $itemId) {\n    success\n    errorMessage\n    addedCount\n    messages\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,6 +339,10 @@ export function graphql(source: "query CmsPageQuery($identifiers: [String!]!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}"): (typeof documents)["mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}"): (typeof documents)["mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -324,6 +372,10 @@ export function graphql(source: "query IsFeatureActive($name: String!) {\n  isFe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}"): (typeof documents)["query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,6 +423,14 @@ export function graphql(source: "mutation RegisterProMutation($input: RegisterPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}"): (typeof documents)["mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -384,6 +444,10 @@ export function graphql(source: "mutation RequestReturnMutation($input: RequestR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeWishlistShareMutation {\n  revokeWishlistShare {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation RevokeWishlistShareMutation {\n  revokeWishlistShare {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +472,14 @@ export function graphql(source: "mutation SetPreviewModeMutation($enabled: Boole
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}"): (typeof documents)["mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareWishlistMutation {\n  shareWishlist {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation ShareWishlistMutation {\n  shareWishlist {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedWishlistQuery($shareCode: String!) {\n  sharedWishlist(shareCode: $shareCode) {\n    shareCode\n    items {\n      id\n      quantity\n      selectedOptions {\n        option_id\n        option_value\n        label\n        valueLabel\n      }\n      product {\n        sku\n        name\n        path\n        imageUrl\n        prices {\n          ...ProductPricesFragment\n        }\n        ...ProductStockFragment\n      }\n    }\n  }\n}"): (typeof documents)["query SharedWishlistQuery($shareCode: String!) {\n  sharedWishlist(shareCode: $shareCode) {\n    shareCode\n    items {\n      id\n      quantity\n      selectedOptions {\n        option_id\n        option_value\n        label\n        valueLabel\n      }\n      product {\n        sku\n        name\n        path\n        imageUrl\n        prices {\n          ...ProductPricesFragment\n        }\n        ...ProductStockFragment\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,11 +523,23 @@ export function graphql(source: "mutation UpdateCustomerNameMutation($input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"): (typeof documents)["query UserAddressBookQuery {\n  me {\n    ...CustomerFragment\n    addresses {\n      ...CustomerAddressFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}"): (typeof documents)["query UserDownloadsQuery {\n  me {\n    ...CustomerFragment\n    downloadableProducts {\n      id\n      productName\n      linkTitle\n      orderId\n      orderedAt\n      downloadsUsed\n      maxDownloads\n      state\n      downloadUrl\n      downloadUrlExpiresAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserHelpdeskQuery {\n  me {\n    ...CustomerFragment\n    helpdeskTickets {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n    }\n  }\n}"): (typeof documents)["query UserHelpdeskQuery {\n  me {\n    ...CustomerFragment\n    helpdeskTickets {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserHelpdeskTicketQuery($id: ID!) {\n  me {\n    ...CustomerFragment\n    helpdeskTicket(id: $id) {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n      messages {\n        id\n        author\n        staffName\n        body\n        createdAt\n        attachments {\n          id\n          fileName\n          contentType\n          size\n          path\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query UserHelpdeskTicketQuery($id: ID!) {\n  me {\n    ...CustomerFragment\n    helpdeskTicket(id: $id) {\n      id\n      subject\n      subjectLabel\n      status\n      statusLabel\n      orderNumber\n      createdAt\n      lastMessageAt\n      lastAuthor\n      messages {\n        id\n        author\n        staffName\n        body\n        createdAt\n        attachments {\n          id\n          fileName\n          contentType\n          size\n          path\n        }\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -484,6 +568,14 @@ export function graphql(source: "query UserReturnsQuery {\n  me {\n    ...Custom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UserStoreCreditQuery {\n  me {\n    ...CustomerFragment\n    storeCredit {\n      balance {\n        amount\n        currency\n      }\n      history {\n        id\n        amount {\n          amount\n          currency\n        }\n        reason\n        balanceAfter {\n          amount\n          currency\n        }\n        orderNumber\n        creditMemoNumber\n        createdAt\n      }\n    }\n  }\n}"): (typeof documents)["query UserStoreCreditQuery {\n  me {\n    ...CustomerFragment\n    storeCredit {\n      balance {\n        amount\n        currency\n      }\n      history {\n        id\n        amount {\n          amount\n          currency\n        }\n        reason\n        balanceAfter {\n          amount\n          currency\n        }\n        orderNumber\n        creditMemoNumber\n        createdAt\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserWishlistQuery {\n  me {\n    ...CustomerFragment\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"): (typeof documents)["query UserWishlistQuery {\n  me {\n    ...CustomerFragment\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WishlistLookupQuery($sku: String!) {\n  me {\n    id\n    wishlist {\n      id\n      itemBySku(sku: $sku) {\n        isInWishlist\n        item {\n          id\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query WishlistLookupQuery($sku: String!) {\n  me {\n    id\n    wishlist {\n      id\n      itemBySku(sku: $sku) {\n        isInWishlist\n        item {\n          id\n        }\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -592,6 +684,10 @@ export function graphql(source: "fragment ProductStockFragment on Product {\n  s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RatingAverageFragment on ReviewsLayer {\n  total\n  ratingAverage\n}"): (typeof documents)["fragment RatingAverageFragment on ReviewsLayer {\n  total\n  ratingAverage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WishlistFragment on Wishlist {\n  id\n  isShareable\n  shareCode\n  items {\n    id\n    quantity\n    comment\n    addedAt\n    selectedOptions {\n      option_id\n      option_value\n      label\n      valueLabel\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}"): (typeof documents)["fragment WishlistFragment on Wishlist {\n  id\n  isShareable\n  shareCode\n  items {\n    id\n    quantity\n    comment\n    addedAt\n    selectedOptions {\n      option_id\n      option_value\n      label\n      valueLabel\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        ...ProductPricesFragment\n      }\n      ...ProductStockFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -345,6 +345,29 @@ export type ConfigurationAttribute = {
   value: Scalars['ID']['output'];
 };
 
+export type ContactTicketResult = {
+  __typename?: 'ContactTicketResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CustomerFieldError>;
+  /** Whether the ticket belongs to the signed-in customer (then it is in the account's helpdesk). */
+  inAccount: Scalars['Boolean']['output'];
+  success: Scalars['Boolean']['output'];
+  /** The new ticket's id. */
+  ticketId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The contact form (spec /contact). */
+export type CreateContactTicketInput = {
+  /** The bot-check widget's response; omitted without JavaScript (decision 0756). */
+  botCheck?: InputMaybe<Scalars['String']['input']>;
+  /** Required from a visitor; a signed-in customer's account address is used instead. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** order, delivery, return, product, account or other. */
+  subject: Scalars['String']['input'];
+};
+
 export type CreateProductReviewInput = {
   /** The bot-check widget's response (ALTCHA payload or Turnstile token); omitted without JavaScript. */
   botCheck?: InputMaybe<Scalars['String']['input']>;
@@ -404,6 +427,10 @@ export type Customer = {
   firstname: Scalars['String']['output'];
   /** Prices of the professional group only once `proStatus` is `approved`. */
   group: CustomerGroup;
+  /** One of the customer's tickets with its conversation; null when it is not the customer's. */
+  helpdeskTicket?: Maybe<HelpdeskTicket>;
+  /** The customer's helpdesk tickets, the latest message first. Private, never cached. */
+  helpdeskTickets: Array<HelpdeskTicket>;
   id: Scalars['ID']['output'];
   /** Subscribed to the newsletter: the latest choice recorded. */
   isSubscribed: Scalars['Boolean']['output'];
@@ -423,6 +450,14 @@ export type Customer = {
   returns: Array<CustomerReturn>;
   /** The customer's store credit: balance and movements, newest first. */
   storeCredit: StoreCreditAccount;
+  /** The customer's wishlist (one per customer; empty until something is added). Private, never cached. */
+  wishlist: Wishlist;
+};
+
+
+/** A signed-in customer as the customer sees it (issue 15). Cached by `id` (spec §3). */
+export type CustomerHelpdeskTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -689,6 +724,53 @@ export type GroupedItem = {
   qty: Scalars['Int']['output'];
 };
 
+/** A file attached to a message; its address works for the ticket's owner only. */
+export type HelpdeskAttachment = {
+  __typename?: 'HelpdeskAttachment';
+  /** application/pdf, image/png or image/jpeg (found in the bytes). */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The file's address relative to the site's root (`user/helpdesk/12/attachments/34`). */
+  path: Scalars['String']['output'];
+  /** In bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type HelpdeskMessage = {
+  __typename?: 'HelpdeskMessage';
+  attachments: Array<HelpdeskAttachment>;
+  /** customer or staff. */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The staff member's name on a staff reply. */
+  staffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A helpdesk ticket (a request to the customer service) and its conversation. */
+export type HelpdeskTicket = {
+  __typename?: 'HelpdeskTicket';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** customer or staff: who wrote last. */
+  lastAuthor: Scalars['String']['output'];
+  /** When the last message was written. */
+  lastMessageAt: Scalars['String']['output'];
+  /** Oldest first; empty in the list. */
+  messages: Array<HelpdeskMessage>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** open (awaiting the staff), answered or closed. */
+  status: Scalars['String']['output'];
+  /** The status in the request's language. */
+  statusLabel: Scalars['String']['output'];
+  /** order, delivery, return, product, account or other. */
+  subject: Scalars['String']['output'];
+  /** The subject in the request's language. */
+  subjectLabel: Scalars['String']['output'];
+};
+
 /** A widget whose data could not be read; only its id is kept. */
 export type InvalidWidget = WysiwygData & {
   __typename?: 'InvalidWidget';
@@ -782,9 +864,15 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a product to the session customer's wishlist (the same product and options add to its quantity). */
+  addProductToWishlist: WishlistMutationResult;
   /** Adds products by reference (add by reference, quick order): at most 500 lines, validated together. */
   addProductsToCart: AddProductsToCartResult;
+  /** Adds one line (itemId) or every line of a shared wishlist to the VISITOR's cart. */
+  addSharedWishlistToCart: WishlistToCartResult;
   addToCart: CartMutationResult;
+  /** Adds one line (itemId) or every line (no itemId) of the customer's wishlist to the session's cart. */
+  addWishlistToCart: WishlistToCartResult;
   /**
    * Changes the signed-in customer's e-mail after checking the password. The answer's `message` is the same
    * whether or not another account has the new address (nothing changes then).
@@ -794,6 +882,8 @@ export type Mutation = {
   changeCustomerPassword: CustomerMutationResult;
   /** The shopper is back from the payment page: the provider is asked, the order synced, the result answered. */
   confirmPaymentReturn: PlaceOrderResult;
+  /** Opens a helpdesk ticket from the contact form and acknowledges it by e-mail. */
+  createContactTicket: ContactTicketResult;
   /** Adds an address to the signed-in customer's book. */
   createCustomerAddress: CustomerAddressMutationResult;
   /** Queues a product review for moderation. */
@@ -815,6 +905,9 @@ export type Mutation = {
    */
   registerPro: CustomerMutationResult;
   removeCartItem: CartMutationResult;
+  /** Removes every line of a product (the heart toggled off). */
+  removeProductFromWishlist: WishlistMutationResult;
+  removeWishlistItem: WishlistMutationResult;
   /**
    * Adds what is still orderable of one of the signed-in customer's orders to the session's cart (the cart's own
    * add path: stock, active products, quantities); answers what could not be added and why. Another customer's
@@ -827,6 +920,8 @@ export type Mutation = {
   requestReturn: RequestReturnResult;
   /** Sets a new password with the token of a reset link (once, within the hour); ends every session. */
   resetPassword: CustomerMutationResult;
+  /** Revokes the share link: the old code is unknown at once. */
+  revokeWishlistShare: WishlistMutationResult;
   setCheckoutAddresses: CheckoutMutationResult;
   setCheckoutEmail: CheckoutMutationResult;
   setCheckoutPaymentMethod: CheckoutMutationResult;
@@ -839,6 +934,8 @@ export type Mutation = {
   setPreviewMode: MutationResult;
   /** Turns x-ray mode on (authorized editors only) or off, for this browser. */
   setXRayMode: MutationResult;
+  /** Creates the share link (a new random code) or keeps the live one. */
+  shareWishlist: WishlistMutationResult;
   /** Signs in (a new session each time; throttled after failures). `remember` keeps the session for 90 days. */
   signIn: CustomerMutationResult;
   /** Ends the request's session on the server and clears its cookie. */
@@ -852,6 +949,12 @@ export type Mutation = {
   updateCustomerAddress: CustomerAddressMutationResult;
   /** Changes the signed-in customer's first and last name. */
   updateCustomerName: CustomerMutationResult;
+  updateWishlistItem: WishlistMutationResult;
+};
+
+
+export type MutationAddProductToWishlistArgs = {
+  input: WishlistAddInput;
 };
 
 
@@ -860,8 +963,19 @@ export type MutationAddProductsToCartArgs = {
 };
 
 
+export type MutationAddSharedWishlistToCartArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  shareCode: Scalars['String']['input'];
+};
+
+
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationAddWishlistToCartArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -879,6 +993,11 @@ export type MutationChangeCustomerPasswordArgs = {
 
 export type MutationConfirmPaymentReturnArgs = {
   paymentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactTicketArgs = {
+  input: CreateContactTicketInput;
 };
 
 
@@ -916,6 +1035,16 @@ export type MutationRegisterProArgs = {
 
 
 export type MutationRemoveCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveProductFromWishlistArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveWishlistItemArgs = {
   itemId: Scalars['ID']['input'];
 };
 
@@ -1007,6 +1136,11 @@ export type MutationUpdateCustomerAddressArgs = {
 
 export type MutationUpdateCustomerNameArgs = {
   input: UpdateCustomerNameInput;
+};
+
+
+export type MutationUpdateWishlistItemArgs = {
+  input: WishlistItemUpdateInput;
 };
 
 /** Result of a mutation (spec §3): whether it succeeded, and a translated message when it did not. */
@@ -1462,6 +1596,8 @@ export type Query = {
   search: ProductListing;
   /** Products and categories for a search box. */
   searchSuggestions: SearchSuggestions;
+  /** A shared wishlist by its code; null when the code is unknown or revoked. Private, never cached. */
+  sharedWishlist?: Maybe<SharedWishlist>;
   /** Shipping methods and amounts for the session's cart at a destination (the /cart page); changes nothing. */
   shippingEstimate: Array<ShippingMethod>;
   /** The store record loaded at start-up, for the locale of the request. */
@@ -1532,6 +1668,11 @@ export type QuerySearchArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySharedWishlistArgs = {
+  shareCode: Scalars['String']['input'];
 };
 
 
@@ -1704,6 +1845,21 @@ export type SelectedOptionInput = {
   value: Scalars['ID']['input'];
 };
 
+/** A wishlist seen through its share link: products and options only, nothing about its owner. */
+export type SharedWishlist = {
+  __typename?: 'SharedWishlist';
+  items: Array<SharedWishlistItem>;
+  shareCode: Scalars['String']['output'];
+};
+
+export type SharedWishlistItem = {
+  __typename?: 'SharedWishlistItem';
+  id: Scalars['ID']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  selectedOptions: Array<WishlistSelectedOption>;
+};
+
 /** A shipping method from the shop's configuration; its amount is computed on the server for the cart. */
 export type ShippingMethod = {
   __typename?: 'ShippingMethod';
@@ -1832,6 +1988,86 @@ export type TierPrice = {
 export type UpdateCustomerNameInput = {
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
+};
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The wishlist's id (0 until its first item). */
+  id: Scalars['ID']['output'];
+  /** Whether a share link is live. */
+  isShareable: Scalars['Boolean']['output'];
+  /** Whether a product (by SKU) is in the wishlist, and its first line. */
+  itemBySku: WishlistLookup;
+  items: Array<WishlistItem>;
+  /** The code of the live share link (`/wishlist/share/:shareCode/`), null when not shared. */
+  shareCode?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WishlistItemBySkuArgs = {
+  sku: Scalars['String']['input'];
+};
+
+export type WishlistAddInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** @defaultValue 1 */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** A configurable product's chosen values (may be partial: chosen on the product page). */
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
+/** A product in a wishlist; its own cache identity (WishlistItem:id). */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  addedAt: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  selectedOptions: Array<WishlistSelectedOption>;
+};
+
+export type WishlistItemUpdateInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A lookup by SKU (spec §4 wishlist lookup): not found gives isInWishlist false. */
+export type WishlistLookup = {
+  __typename?: 'WishlistLookup';
+  isInWishlist: Scalars['Boolean']['output'];
+  item?: Maybe<WishlistItem>;
+};
+
+/** Result of a wishlist change: the wishlist after it (unchanged when success is false). */
+export type WishlistMutationResult = {
+  __typename?: 'WishlistMutationResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** A configurable product's chosen value (spec §3: option_id, option_value), with the labels shoppers read. */
+export type WishlistSelectedOption = {
+  __typename?: 'WishlistSelectedOption';
+  label: Scalars['String']['output'];
+  /** The attribute code. */
+  option_id: Scalars['String']['output'];
+  /** The option value id. */
+  option_value: Scalars['String']['output'];
+  valueLabel: Scalars['String']['output'];
+};
+
+/** Result of adding wishlist items to the cart: how many lines went in, and the translated refusals of the others. */
+export type WishlistToCartResult = {
+  __typename?: 'WishlistToCartResult';
+  addedCount: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** One translated message per item that could not be added. */
+  messages: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** Sanitized rich content (spec §3): a JSON node tree and the data of its widgets. */
@@ -1971,6 +2207,8 @@ export type ResolversTypes = {
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
   ConfigurationAttribute: ResolverTypeWrapper<Partial<ConfigurationAttribute>>;
+  ContactTicketResult: ResolverTypeWrapper<Partial<ContactTicketResult>>;
+  CreateContactTicketInput: ResolverTypeWrapper<Partial<CreateContactTicketInput>>;
   CreateProductReviewInput: ResolverTypeWrapper<Partial<CreateProductReviewInput>>;
   CreateProductReviewResult: ResolverTypeWrapper<Partial<CreateProductReviewResult>>;
   Currency: ResolverTypeWrapper<Partial<Currency>>;
@@ -2002,6 +2240,9 @@ export type ResolversTypes = {
   FaqSection: ResolverTypeWrapper<Partial<FaqSection>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GroupedItem: ResolverTypeWrapper<Partial<Omit<GroupedItem, 'product'> & { product: ResolversTypes['Product'] }>>;
+  HelpdeskAttachment: ResolverTypeWrapper<Partial<HelpdeskAttachment>>;
+  HelpdeskMessage: ResolverTypeWrapper<Partial<HelpdeskMessage>>;
+  HelpdeskTicket: ResolverTypeWrapper<Partial<HelpdeskTicket>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   InvalidWidget: ResolverTypeWrapper<Partial<InvalidWidget>>;
@@ -2068,6 +2309,8 @@ export type ResolversTypes = {
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
   SelectedOptionInput: ResolverTypeWrapper<Partial<SelectedOptionInput>>;
+  SharedWishlist: ResolverTypeWrapper<Partial<Omit<SharedWishlist, 'items'> & { items: Array<ResolversTypes['SharedWishlistItem']> }>>;
+  SharedWishlistItem: ResolverTypeWrapper<Partial<Omit<SharedWishlistItem, 'product'> & { product: ResolversTypes['Product'] }>>;
   ShippingMethod: ResolverTypeWrapper<Partial<ShippingMethod>>;
   ShippingMethodKind: ResolverTypeWrapper<Partial<ShippingMethodKind>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
@@ -2083,6 +2326,14 @@ export type ResolversTypes = {
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
   UpdateCustomerNameInput: ResolverTypeWrapper<Partial<UpdateCustomerNameInput>>;
+  Wishlist: ResolverTypeWrapper<Partial<Omit<Wishlist, 'itemBySku' | 'items'> & { itemBySku: ResolversTypes['WishlistLookup'], items: Array<ResolversTypes['WishlistItem']> }>>;
+  WishlistAddInput: ResolverTypeWrapper<Partial<WishlistAddInput>>;
+  WishlistItem: ResolverTypeWrapper<Partial<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>>;
+  WishlistItemUpdateInput: ResolverTypeWrapper<Partial<WishlistItemUpdateInput>>;
+  WishlistLookup: ResolverTypeWrapper<Partial<Omit<WishlistLookup, 'item'> & { item?: Maybe<ResolversTypes['WishlistItem']> }>>;
+  WishlistMutationResult: ResolverTypeWrapper<Partial<Omit<WishlistMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>>;
+  WishlistSelectedOption: ResolverTypeWrapper<Partial<WishlistSelectedOption>>;
+  WishlistToCartResult: ResolverTypeWrapper<Partial<WishlistToCartResult>>;
   Wysiwyg: ResolverTypeWrapper<Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversTypes['WysiwygData']> }>>;
   WysiwygData: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WysiwygData']>;
 };
@@ -2121,6 +2372,8 @@ export type ResolversParentTypes = {
   ConfigurableOption: Partial<ConfigurableOption>;
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
   ConfigurationAttribute: Partial<ConfigurationAttribute>;
+  ContactTicketResult: Partial<ContactTicketResult>;
+  CreateContactTicketInput: Partial<CreateContactTicketInput>;
   CreateProductReviewInput: Partial<CreateProductReviewInput>;
   CreateProductReviewResult: Partial<CreateProductReviewResult>;
   Currency: Partial<Currency>;
@@ -2148,6 +2401,9 @@ export type ResolversParentTypes = {
   FaqSection: Partial<FaqSection>;
   Float: Partial<Scalars['Float']['output']>;
   GroupedItem: Partial<Omit<GroupedItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  HelpdeskAttachment: Partial<HelpdeskAttachment>;
+  HelpdeskMessage: Partial<HelpdeskMessage>;
+  HelpdeskTicket: Partial<HelpdeskTicket>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   InvalidWidget: Partial<InvalidWidget>;
@@ -2209,6 +2465,8 @@ export type ResolversParentTypes = {
   ReviewsLayer: Partial<ReviewsLayer>;
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
   SelectedOptionInput: Partial<SelectedOptionInput>;
+  SharedWishlist: Partial<Omit<SharedWishlist, 'items'> & { items: Array<ResolversParentTypes['SharedWishlistItem']> }>;
+  SharedWishlistItem: Partial<Omit<SharedWishlistItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
   ShippingMethod: Partial<ShippingMethod>;
   Shop: Partial<Shop>;
   Site: Partial<Site>;
@@ -2223,6 +2481,14 @@ export type ResolversParentTypes = {
   Swatch: Partial<Swatch>;
   TierPrice: Partial<TierPrice>;
   UpdateCustomerNameInput: Partial<UpdateCustomerNameInput>;
+  Wishlist: Partial<Omit<Wishlist, 'itemBySku' | 'items'> & { itemBySku: ResolversParentTypes['WishlistLookup'], items: Array<ResolversParentTypes['WishlistItem']> }>;
+  WishlistAddInput: Partial<WishlistAddInput>;
+  WishlistItem: Partial<Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  WishlistItemUpdateInput: Partial<WishlistItemUpdateInput>;
+  WishlistLookup: Partial<Omit<WishlistLookup, 'item'> & { item?: Maybe<ResolversParentTypes['WishlistItem']> }>;
+  WishlistMutationResult: Partial<Omit<WishlistMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>;
+  WishlistSelectedOption: Partial<WishlistSelectedOption>;
+  WishlistToCartResult: Partial<WishlistToCartResult>;
   Wysiwyg: Partial<Omit<Wysiwyg, 'data'> & { data: Array<ResolversParentTypes['WysiwygData']> }>;
   WysiwygData: ResolversInterfaceTypes<ResolversParentTypes>['WysiwygData'];
 };
@@ -2430,6 +2696,14 @@ export type ConfigurationAttributeResolvers<ContextType = GraphQLContext, Parent
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContactTicketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactTicketResult'] = ResolversParentTypes['ContactTicketResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
+  inAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CreateProductReviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductReviewResult'] = ResolversParentTypes['CreateProductReviewResult']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2467,6 +2741,8 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['CustomerGroup'], ParentType, ContextType>;
+  helpdeskTicket?: Resolver<Maybe<ResolversTypes['HelpdeskTicket']>, ParentType, ContextType, RequireFields<CustomerHelpdeskTicketArgs, 'id'>>;
+  helpdeskTickets?: Resolver<Array<ResolversTypes['HelpdeskTicket']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2478,6 +2754,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   returnableOrder?: Resolver<Maybe<ResolversTypes['ReturnableOrder']>, ParentType, ContextType, RequireFields<CustomerReturnableOrderArgs, 'orderId'>>;
   returns?: Resolver<Array<ResolversTypes['CustomerReturn']>, ParentType, ContextType>;
   storeCredit?: Resolver<ResolversTypes['StoreCreditAccount'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -2627,6 +2904,36 @@ export type GroupedItemResolvers<ContextType = GraphQLContext, ParentType extend
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HelpdeskAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskAttachment'] = ResolversParentTypes['HelpdeskAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HelpdeskMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskMessage'] = ResolversParentTypes['HelpdeskMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['HelpdeskAttachment']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HelpdeskTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskTicket'] = ResolversParentTypes['HelpdeskTicket']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAuthor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['HelpdeskMessage']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvalidWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidWidget'] = ResolversParentTypes['InvalidWidget']> = {
   dataId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2700,11 +3007,15 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductToWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationAddProductToWishlistArgs, 'input'>>;
   addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartResult'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'lines'>>;
+  addSharedWishlistToCart?: Resolver<ResolversTypes['WishlistToCartResult'], ParentType, ContextType, RequireFields<MutationAddSharedWishlistToCartArgs, 'shareCode'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartResult'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
   changeCustomerEmail?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerEmailArgs, 'email' | 'password'>>;
   changeCustomerPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'paymentId'>>;
+  createContactTicket?: Resolver<ResolversTypes['ContactTicketResult'], ParentType, ContextType, RequireFields<MutationCreateContactTicketArgs, 'input'>>;
   createCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
@@ -2713,10 +3024,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerCustomer?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerPro?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterProArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  removeProductFromWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromWishlistArgs, 'sku'>>;
+  removeWishlistItem?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'itemId'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['RequestReturnResult'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  revokeWishlistShare?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'billingSameAsShipping' | 'shipping'>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
@@ -2725,6 +3039,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDefaultCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationSetDefaultCustomerAddressArgs, 'id' | 'kind'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
+  shareWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'remember'>>;
   signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   subscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
@@ -2732,6 +3047,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerName?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerNameArgs, 'input'>>;
+  updateWishlistItem?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateWishlistItemArgs, 'input'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
@@ -3021,6 +3337,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  sharedWishlist?: Resolver<Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'shareCode'>>;
   shippingEstimate?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingEstimateArgs, 'countryCode'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'page' | 'pageSize'>>;
@@ -3104,6 +3421,18 @@ export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType exten
 export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
   categories?: Resolver<Array<ResolversTypes['CategorySuggestion']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type SharedWishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlist'] = ResolversParentTypes['SharedWishlist']> = {
+  items?: Resolver<Array<ResolversTypes['SharedWishlistItem']>, ParentType, ContextType>;
+  shareCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlistItem'] = ResolversParentTypes['SharedWishlistItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['WishlistSelectedOption']>, ParentType, ContextType>;
 };
 
 export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
@@ -3193,6 +3522,48 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemBySku?: Resolver<ResolversTypes['WishlistLookup'], ParentType, ContextType, RequireFields<WishlistItemBySkuArgs, 'sku'>>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  shareCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['WishlistSelectedOption']>, ParentType, ContextType>;
+};
+
+export type WishlistLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistLookup'] = ResolversParentTypes['WishlistLookup']> = {
+  isInWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistMutationResult'] = ResolversParentTypes['WishlistMutationResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistSelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistSelectedOption'] = ResolversParentTypes['WishlistSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistToCartResult'] = ResolversParentTypes['WishlistToCartResult']> = {
+  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WysiwygResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wysiwyg'] = ResolversParentTypes['Wysiwyg']> = {
   childNodes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['WysiwygData']>, ParentType, ContextType>;
@@ -3228,6 +3599,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   ConfigurationAttribute?: ConfigurationAttributeResolvers<ContextType>;
+  ContactTicketResult?: ContactTicketResultResolvers<ContextType>;
   CreateProductReviewResult?: CreateProductReviewResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomOption?: CustomOptionResolvers<ContextType>;
@@ -3252,6 +3624,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FaqSection?: FaqSectionResolvers<ContextType>;
   GroupedItem?: GroupedItemResolvers<ContextType>;
+  HelpdeskAttachment?: HelpdeskAttachmentResolvers<ContextType>;
+  HelpdeskMessage?: HelpdeskMessageResolvers<ContextType>;
+  HelpdeskTicket?: HelpdeskTicketResolvers<ContextType>;
   InvalidWidget?: InvalidWidgetResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
@@ -3305,6 +3680,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  SharedWishlistItem?: SharedWishlistItemResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
@@ -3317,6 +3694,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreCreditMovement?: StoreCreditMovementResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistLookup?: WishlistLookupResolvers<ContextType>;
+  WishlistMutationResult?: WishlistMutationResultResolvers<ContextType>;
+  WishlistSelectedOption?: WishlistSelectedOptionResolvers<ContextType>;
+  WishlistToCartResult?: WishlistToCartResultResolvers<ContextType>;
   Wysiwyg?: WysiwygResolvers<ContextType>;
   WysiwygData?: WysiwygDataResolvers<ContextType>;
 };
