@@ -73,5 +73,8 @@ export const staffAudit = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('staff_audit_target_idx').on(table.target), index('staff_audit_at_idx').on(table.at)],
+  (table) => [
+    index('staff_audit_target_idx').on(table.target),
+    index('staff_audit_at_idx').on(table.at),
+  ],
 );

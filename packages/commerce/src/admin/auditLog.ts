@@ -1,0 +1,74 @@
+/**
+ * The append-only audit log of staff writes (issue 18 item 2): who, what, when, before and after. Rows are
+ * only ever inserted; a trigger refuses UPDATE, DELETE and TRUNCATE for everyone, staff operation or SQL
+ * client alike. The trigger is installed by `ensureAuditLogGuard` when the back office opens (idempotent):
+ * migrations are generated from the Drizzle schema, which has no triggers.
+ */
+import { sql } from 'drizzle-orm';
+
+import { selectRows, type Database } from '../db/database';
+
+/** The actor of an audit entry: a signed-in staff member, or the shell command (`staffId` null). */
+export interface AuditActor {
+  staffId: number | null;
+  actor: string;
+}
+
+export async function ensureAuditLogGuard(db: Database): Promise<void> {
+  await db.execute(sql`CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      RAISE EXCEPTION 'staff_audit is append-only' USING ERRCODE = 'insufficient_privilege';
+    END $$`);
+  await db.execute(sql`CREATE OR REPLACE TRIGGER staff_audit_no_change
+    BEFORE UPDATE OR DELETE ON staff_audit
+    FOR EACH ROW EXECUTE FUNCTION staff_audit_append_only()`);
+  await db.execute(sql`CREATE OR REPLACE TRIGGER staff_audit_no_truncate
+    BEFORE TRUNCATE ON staff_audit
+    FOR EACH STATEMENT EXECUTE FUNCTION staff_audit_append_only()`);
+}
+
+/** Appends one entry, in the caller's transaction when it has one. */
+export async function recordAudit(
+  db: Database,
+  who: AuditActor,
+  action: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO staff_audit (staff_id, actor, action, target, before, after)
+      VALUES (${who.staffId}, ${who.actor}, ${action}, ${target},
+        ${before === undefined ? null : JSON.stringify(before)}::jsonb,
+        ${after === undefined ? null : JSON.stringify(after)}::jsonb)`,
+  );
+}
+
+export interface AuditEntry {
+  id: number;
+  staffId: number | null;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+/** The newest entries first, optionally of one target or action. */
+export function listAudit(
+  db: Database,
+  filter: { target?: string; action?: string; limit?: number; offset?: number } = {},
+): Promise<AuditEntry[]> {
+  const conditions = [sql`true`];
+  if (filter.target) conditions.push(sql`target = ${filter.target}`);
+  if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  return selectRows<AuditEntry>(
+    db,
+    sql`SELECT id::int AS id, staff_id AS "staffId", actor, action, target, before, after,
+        to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+      FROM staff_audit WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY id DESC LIMIT ${Math.min(filter.limit ?? 50, 500)} OFFSET ${filter.offset ?? 0}`,
+  );
+}

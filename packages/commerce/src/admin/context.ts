@@ -1,0 +1,35 @@
+/** What every back-office operation receives: the store's services, the signed-in staff member, the language. */
+import type { SiteLocale } from '../config';
+import type { AfterSalesDeps } from '../afterSales/orderRecord';
+import type { AuditActor } from './auditLog';
+import type { Staff } from './staffAccounts';
+
+/** The parts of the store (`openStore`) the back office uses: the after-sales operations' dependencies. */
+export type AdminStore = AfterSalesDeps;
+
+export interface AdminContext {
+  store: AdminStore;
+  staff: Staff;
+  locale: SiteLocale;
+}
+
+export function actorOf(staff: Staff): AuditActor {
+  return { staffId: staff.id, actor: staff.email };
+}
+
+/** A page of a list: rows and the total count (react-admin shows the pagination from it). */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface PageRequest {
+  offset?: number;
+  limit?: number;
+}
+
+export function limitOf(page: PageRequest = {}): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(Math.trunc(Number(page.limit) || 25), 1), 100);
+  const offset = Math.max(Math.trunc(Number(page.offset) || 0), 0);
+  return { limit, offset };
+}

@@ -1,0 +1,94 @@
+/** Messages of the back office's service (issue 18), in both languages; the admin UI shows them as they come. */
+import type { SiteLocale } from '../config';
+import { createTranslator, type MessageValues } from '../i18n/translate';
+
+const adminMessages = {
+  signInFailed: {
+    'fr-FR': 'E-mail, mot de passe ou code à usage unique incorrect.',
+    'en-GB': 'Wrong e-mail, password or one-time code.',
+  },
+  throttled: {
+    'fr-FR': 'Trop de tentatives : réessayez après {until}.',
+    'en-GB': 'Too many attempts: try again after {until}.',
+  },
+  signedOut: {
+    'fr-FR': 'Votre session a expiré : reconnectez-vous.',
+    'en-GB': 'Your session has expired: please sign in again.',
+  },
+  forbidden: {
+    'fr-FR': 'Votre rôle ne permet pas cette opération.',
+    'en-GB': 'Your role does not allow this operation.',
+  },
+  notFound: { 'fr-FR': 'Introuvable.', 'en-GB': 'Not found.' },
+  invalidInput: {
+    'fr-FR': 'Valeur refusée pour le champ « {field} ».',
+    'en-GB': 'Invalid value for the field “{field}”.',
+  },
+  invalidEmail: {
+    'fr-FR': 'Saisissez une adresse e-mail valide.',
+    'en-GB': 'Enter a valid e-mail address.',
+  },
+  invalidRole: {
+    'fr-FR': 'Rôle inconnu : manager, customerService ou catalogEditor.',
+    'en-GB': 'Unknown role: manager, customerService or catalogEditor.',
+  },
+  weakPassword: {
+    'fr-FR': 'Mot de passe refusé : au moins 12 caractères, pas un mot de passe courant.',
+    'en-GB': 'Password refused: at least 12 characters, not a common password.',
+  },
+  emailTaken: {
+    'fr-FR': 'Un compte du personnel utilise déjà cet e-mail.',
+    'en-GB': 'A staff account already uses this e-mail.',
+  },
+  proNotPending: {
+    'fr-FR': 'Ce client n’a pas de demande de compte professionnel en attente.',
+    'en-GB': 'This customer has no pending professional account request.',
+  },
+  reviewNotPending: {
+    'fr-FR': 'Cet avis a déjà été modéré.',
+    'en-GB': 'This review has already been moderated.',
+  },
+  specialAbovePrice: {
+    'fr-FR': 'Le prix spécial doit être inférieur au prix.',
+    'en-GB': 'The special price must be below the price.',
+  },
+  auditLogAppendOnly: {
+    'fr-FR': 'Le journal d’audit ne peut être ni modifié ni effacé.',
+    'en-GB': 'The audit log can be neither changed nor erased.',
+  },
+} as const;
+
+export type AdminMessageId = keyof typeof adminMessages;
+
+export const adminMessage = createTranslator(adminMessages);
+
+/** HTTP status of each refusal (the admin API answers with it). */
+const statusOf: Partial<Record<AdminMessageId, number>> = {
+  signInFailed: 401,
+  signedOut: 401,
+  throttled: 429,
+  forbidden: 403,
+  notFound: 404,
+  emailTaken: 409,
+  proNotPending: 409,
+  reviewNotPending: 409,
+};
+
+/** A refusal of a staff operation; nothing was written. `message` is in English, `translate` gives French. */
+export class AdminError extends Error {
+  constructor(
+    readonly messageId: AdminMessageId,
+    readonly values: MessageValues = {},
+  ) {
+    super(adminMessage('en-GB', messageId, values));
+    this.name = 'AdminError';
+  }
+
+  get status(): number {
+    return statusOf[this.messageId] ?? 400;
+  }
+
+  translate(locale: SiteLocale): string {
+    return adminMessage(locale, this.messageId, this.values);
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * The back office's service (issue 18 items 2–6 and 8) on a real store with the test gateway:
+ * - staff accounts: no sign-in without the right password AND a fresh TOTP code (otplib), a code never twice,
+ *   throttled after repeated failures, sessions that expire when idle;
+ * - the permission matrix on every operation: a catalogue editor can neither refund nor see customers,
+ *   customer service cannot change prices, a refusal writes nothing;
+ * - every write (pro approval, review moderation, shipping, return steps and refund, price) is in the audit
+ *   log with its before and after, and the log refuses UPDATE and DELETE.
+ */
+import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  AdminError,
+  approveProAsStaff,
+  changeCustomerGroup,
+  createStaff,
+  ensureAuditLogGuard,
+  getOrder,
+  listAudit,
+  listCustomers,
+  listOrders,
+  listProducts,
+  listReviews,
+  moderateReview,
+  moveReturnAsStaff,
+  refundOrderAsStaff,
+  refundReturnAsStaff,
+  shipOrderAsStaff,
+  signInStaff,
+  type Staff,
+  staffOfSession,
+  updateProduct,
+  type AdminContext,
+} from '../src/admin/index';
+import { requestReturn } from '../src/afterSales/returns';
+import { customerDepsOf } from '../src/customers/context';
+import { registerPro } from '../src/customers/registration';
+import { selectRows } from '../src/db/database';
+import {
+  orderableProducts,
+  orderLines,
+  placePaidOrder,
+  registeredCustomer,
+} from './afterSalesFixtures';
+import { openOrdersRig, type OrdersRig } from './ordersFixtures';
+
+let rig: OrdersRig;
+const staff: Record<
+  'manager' | 'customerService' | 'catalogEditor',
+  { staff: Staff; secret: string }
+> = {} as never;
+const password = 'un mot de passe du personnel';
+const command = { staffId: null, actor: 'command:test' };
+
+beforeAll(async () => {
+  rig = await openOrdersRig({ gatewayFile: false });
+  await ensureAuditLogGuard(rig.store.db);
+  for (const role of ['manager', 'customerService', 'catalogEditor'] as const) {
+    const created = await createStaff(
+      rig.store.db,
+      { email: `${role}@staff.example.fr`, name: role, role, password },
+      command,
+    );
+    staff[role] = { staff: created.staff, secret: created.totpSecret };
+  }
+});
+afterAll(() => rig?.close());
+
+const ctxOf = (role: keyof typeof staff): AdminContext => ({
+  store: rig.store,
+  staff: staff[role].staff,
+  locale: 'fr-FR',
+});
+
+async function refusal(operation: Promise<unknown>): Promise<AdminError> {
+  const outcome = await operation.then(
+    () => new Error('the operation was not refused'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof AdminError)) throw outcome;
+  return outcome;
+}
+
+const auditCount = async () =>
+  (
+    await selectRows<{ n: number }>(rig.store.db, sql`SELECT count(*)::int AS n FROM staff_audit`)
+  )[0]!.n;
+
+describe('staff sign-in', () => {
+  it('needs the password and a fresh TOTP code, never the same code twice, and creates an expiring session', async () => {
+    const { secret } = staff.manager;
+    const at = new Date('2026-11-26T10:00:10Z');
+    const epoch = Math.floor(at.getTime() / 1000);
+    const code = await generate({ secret, epoch });
+    const deps = { db: rig.store.db, now: () => at };
+    const email = 'Manager@staff.example.fr';
+
+    expect(
+      (await refusal(signInStaff(deps, { email, password: 'wrong password!!', code }))).messageId,
+    ).toBe('signInFailed');
+    expect((await refusal(signInStaff(deps, { email, password, code: '000000' }))).messageId).toBe(
+      'signInFailed',
+    );
+    expect(
+      (await refusal(signInStaff(deps, { email, password, code: '' }))).translate('en-GB'),
+    ).toBe('Wrong e-mail, password or one-time code.');
+    const signedIn = await signInStaff(deps, { email, password, code });
+    expect(signedIn.staff).toEqual(staff.manager.staff);
+    // The same code again (a replay) is refused.
+    expect((await refusal(signInStaff(deps, { email, password, code }))).messageId).toBe(
+      'signInFailed',
+    );
+
+    expect(await staffOfSession(deps, signedIn.token)).toEqual(staff.manager.staff);
+    expect(await staffOfSession(deps, 'not-a-token')).toBeNull();
+    // Idle for 31 minutes: the session is over (and deleted).
+    const later = { db: rig.store.db, now: () => new Date(at.getTime() + 31 * 60_000) };
+    expect(await staffOfSession(later, signedIn.token)).toBeNull();
+    expect(await staffOfSession(deps, signedIn.token)).toBeNull();
+    // Nothing of the secrets in the session table.
+    const [session] = await selectRows<Record<string, unknown>>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS n FROM staff_session WHERE token_hash = ${signedIn.token}`,
+    );
+    expect(session!.n).toBe(0);
+  });
+
+  it('throttles repeated failures, even with the right password afterwards', async () => {
+    const { secret } = staff.catalogEditor;
+    const at = new Date('2026-11-26T11:00:00Z');
+    const deps = { db: rig.store.db, now: () => at };
+    const email = 'catalogEditor@staff.example.fr';
+    for (let i = 0; i < 5; i += 1)
+      await refusal(signInStaff(deps, { email, password: 'wrong password!!', code: '123456' }));
+    const code = await generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+    const throttled = await refusal(signInStaff(deps, { email, password, code }));
+    expect(throttled.messageId).toBe('throttled');
+    expect(throttled.status).toBe(429);
+  });
+
+  it('has no default account and refuses a weak password or an unknown role', async () => {
+    expect(
+      (
+        await refusal(
+          createStaff(
+            rig.store.db,
+            { email: 'a@b.fr', name: 'A', role: 'manager', password: 'short' },
+            command,
+          ),
+        )
+      ).messageId,
+    ).toBe('weakPassword');
+    expect(
+      (
+        await refusal(
+          createStaff(
+            rig.store.db,
+            { email: 'a@b.fr', name: 'A', role: 'admin', password },
+            command,
+          ),
+        )
+      ).messageId,
+    ).toBe('invalidRole');
+    const [row] = await selectRows<{ n: number }>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS n FROM staff_account`,
+    );
+    expect(row!.n).toBe(3);
+  });
+});
+
+describe('the permission matrix', () => {
+  it('a catalogue editor can neither refund nor see orders or customers', async () => {
+    const [product] = await orderableProducts(rig, 1, 40);
+    const order = await placePaidOrder(rig, [{ sku: product!.sku, quantity: 1 }]);
+    const before = await auditCount();
+    const editor = ctxOf('catalogEditor');
+    for (const operation of [
+      refundOrderAsStaff(editor, order.number, { to: 'payment' }),
+      listCustomers(editor),
+      listOrders(editor),
+      getOrder(editor, order.number),
+      approveProAsStaff(editor, 1),
+      changeCustomerGroup(editor, 1, 'professional'),
+    ])
+      expect((await refusal(operation)).status).toBe(403);
+    expect((await getOrder(ctxOf('manager'), order.number)).creditMemos).toEqual([]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('customer service cannot change prices (nothing changes), the catalogue editor can', async () => {
+    const [product] = await orderableProducts(rig, 1, 41);
+    const service = ctxOf('customerService');
+    const { rows } = await listProducts(service, { q: product!.sku });
+    const price = rows[0]!.price;
+    const before = await auditCount();
+    const refused = await refusal(updateProduct(service, product!.id, { price: price + 100 }));
+    expect(refused.status).toBe(403);
+    expect(refused.translate('fr-FR')).toBe('Votre rôle ne permet pas cette opération.');
+    expect((await listProducts(service, { q: product!.sku })).rows[0]!.price).toBe(price);
+    expect(await auditCount()).toBe(before);
+
+    // Bad input is refused with the field named and changes nothing.
+    const editor = ctxOf('catalogEditor');
+    expect(
+      (await refusal(updateProduct(editor, product!.id, { price: -5 }))).translate('en-GB'),
+    ).toBe('Invalid value for the field “price”.');
+    expect(
+      (await refusal(updateProduct(editor, product!.id, { specialPrice: price + 1 }))).messageId,
+    ).toBe('specialAbovePrice');
+    const saved = await updateProduct(editor, product!.id, { price: price + 100 });
+    expect(saved.price).toBe(price + 100);
+  });
+});
+
+describe('the journey of the staff, every write audited', () => {
+  it('approves a pro, moderates a review, ships, authorises and refunds a return, changes a price', async () => {
+    const manager = ctxOf('manager');
+    const db = rig.store.db;
+
+    // A pending pro, shown with its SIRET and VAT number, approved.
+    const proEmail = `pro.${process.pid}.${Date.now()}@example.fr`;
+    await registerPro(customerDepsOf(rig.store), {
+      email: proEmail,
+      password: 'croquettes du mardi soir',
+      firstname: 'Jeanne',
+      lastname: 'Toiletteuse',
+      company: 'Toilettage des Mauges',
+      siret: '443 061 841 00047',
+      vatNumber: 'FR 64 443061841',
+      activity: 'groomer',
+      phone: '02 41 00 00 00',
+      address: {
+        street: ['3 rue des Lices'],
+        postcode: '49100',
+        city: 'Angers',
+        countryCode: 'FR',
+      },
+      acceptCgv: true,
+    });
+    const pending = await listCustomers(manager, { proStatus: 'pending', q: proEmail });
+    expect(pending.rows).toHaveLength(1);
+    const pro = pending.rows[0]!;
+    expect(pro).toMatchObject({ siret: '44306184100047', company: 'Toilettage des Mauges' });
+    expect(JSON.stringify(pro)).not.toMatch(/scrypt|password|token/i);
+    const approved = await approveProAsStaff(manager, pro.id);
+    expect(approved).toMatchObject({ group: 'professional', proStatus: 'approved' });
+    expect((await refusal(approveProAsStaff(manager, pro.id))).messageId).toBe('proNotPending');
+
+    // A pending review, approved.
+    const [product] = await orderableProducts(rig, 1, 42);
+    const [review] = await selectRows<{ id: number }>(
+      db,
+      sql`INSERT INTO review (product_id, locale, rating, author_name, title, comment, status)
+        VALUES (${product!.id}, 'fr-FR', 5, 'Zoé', 'Parfait', 'Mon chien adore.', 'pending') RETURNING id`,
+    );
+    const queue = await listReviews(manager, { status: 'pending', productId: product!.id });
+    expect(queue.rows.map((row) => row.id)).toContain(review!.id);
+    expect(await moderateReview(manager, review!.id, 'approved')).toEqual({
+      id: review!.id,
+      status: 'approved',
+    });
+
+    // An order shipped with its tracking number, then a return authorised, received and refunded.
+    const customerId = await registeredCustomer(rig, 'admin');
+    const order = await placePaidOrder(rig, [{ sku: product!.sku, quantity: 2 }], { customerId });
+    const [line] = await orderLines(rig, order.id);
+    const found = await listOrders(manager, { q: order.number, status: 'PROCESSING' });
+    expect(found.rows.map((row) => row.number)).toEqual([order.number]);
+    // The domain's own refusal comes through, translated.
+    await expect(
+      shipOrderAsStaff(manager, order.number, { carrier: 'colissimo', trackingNumber: '' }),
+    ).rejects.toThrow(/Numéro de suivi invalide/);
+    await shipOrderAsStaff(manager, order.number, {
+      carrier: 'colissimo',
+      trackingNumber: '6A12345678901',
+    });
+    expect((await getOrder(manager, order.number)).shipments).toMatchObject([
+      { carrier: 'colissimo', trackingNumber: '6A12345678901' },
+    ]);
+    const requested = await requestReturn(
+      rig.store,
+      customerId,
+      {
+        orderNumber: order.number,
+        lines: [{ orderLineId: line!.id, qty: 1, reason: 'damaged', condition: 'opened' }],
+        resolution: 'refund',
+        comment: 'Sac percé.',
+      },
+      'fr-FR',
+    );
+    await moveReturnAsStaff(manager, requested.number, { step: 'authorise' });
+    await moveReturnAsStaff(manager, requested.number, { step: 'receive' });
+    const memo = await refundReturnAsStaff(manager, requested.number, { to: 'payment' });
+    expect(memo.amount).toBeGreaterThan(0);
+
+    // A price.
+    const saved = await updateProduct(manager, product!.id, { price: 1234, specialPrice: null });
+    expect(saved.price).toBe(1234);
+
+    const entries = await listAudit(db, { limit: 20 });
+    const byAction = (action: string, target: string) =>
+      entries.find((entry) => entry.action === action && entry.target === target);
+    expect(byAction('customer.approvePro', `customer:${pro.id}`)).toMatchObject({
+      actor: 'manager@staff.example.fr',
+      staffId: manager.staff.id,
+      before: { proStatus: 'pending', group: 'general' },
+      after: { proStatus: 'approved', group: 'professional' },
+    });
+    expect(byAction('review.approve', `review:${review!.id}`)).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    expect(byAction('order.ship', `order:${order.number}`)).toMatchObject({
+      before: { status: 'PROCESSING', shipments: [] },
+      after: { shipments: [{ carrier: 'colissimo', trackingNumber: '6A12345678901' }] },
+    });
+    expect(byAction('return.authorise', `return:${requested.number}`)).toMatchObject({
+      before: { status: 'requested' },
+      after: { status: 'authorised' },
+    });
+    expect(byAction('return.receive', `return:${requested.number}`)).toMatchObject({
+      after: { status: 'received' },
+    });
+    expect(byAction('return.refund', `return:${requested.number}`)).toMatchObject({
+      before: { creditMemos: [] },
+      after: { creditMemos: [{ amount: memo.amount, refundTo: 'payment' }] },
+    });
+    expect(byAction('product.update', `product:${product!.sku}`)).toMatchObject({
+      after: { price: 1234 },
+    });
+    expect(byAction('product.update', `product:${product!.sku}`)!.before).toMatchObject({
+      sku: product!.sku,
+    });
+  });
+
+  it('the audit log can be neither changed nor erased', async () => {
+    await expect(
+      rig.store.db.execute(sql`UPDATE staff_audit SET actor = 'someone else'`),
+    ).rejects.toThrow();
+    await expect(rig.store.db.execute(sql`DELETE FROM staff_audit`)).rejects.toThrow();
+    await expect(rig.store.db.execute(sql`TRUNCATE staff_audit`)).rejects.toThrow();
+    const [row] = await selectRows<{ n: number }>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS n FROM staff_audit WHERE actor = 'someone else'`,
+    );
+    expect(row!.n).toBe(0);
+    expect(await auditCount()).toBeGreaterThan(5);
+  });
+});
