@@ -106,6 +106,9 @@ export async function startServer(options) {
       DATA_DIR: options.dataDir,
       MEDIA_ROOT: process.env.MEDIA_ROOT ?? join(options.dataDir, 'media'),
       BENCH_PROFILE: options.profile,
+      // The uncached figures ask for a fresh render with `Cache-Control: no-cache`: the bench server honours
+      // it; the shop itself does not (a client header cannot force a render past the HTML cache).
+      HTML_CACHE_CLIENT_NO_CACHE: '1',
       BENCH_STATIC_DIR: options.staticDir ?? '',
       LOG_LEVEL: 'silent',
     },

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
+import { sessionCookieName } from './customerSession';
 
 /** The reporter's phone: the HTML cache keys on the device class. */
 const phone =
@@ -65,7 +66,13 @@ describe('a client that goes away mid-render (real HTTP, real store)', () => {
   let now = Date.now();
   beforeAll(async () => {
     server = await startServer(
-      { NODE_ENV: 'development', HTML_CACHE_MB: '16', PAGE_RENDER_TIMEOUT_MS: '8000' },
+      {
+        NODE_ENV: 'development',
+        HTML_CACHE_MB: '16',
+        PAGE_RENDER_TIMEOUT_MS: '8000',
+        // The no-cache refresh case below renders afresh as the bench server's do.
+        HTML_CACHE_CLIENT_NO_CACHE: '1',
+      },
       { pageCacheClock: () => now },
     );
     // Warm the dev server's module graph so that every case below renders in its usual time.
@@ -194,11 +201,12 @@ describe('deadlines (real HTTP)', () => {
 
   it('stops a render whose client left when nobody else needs it, and counts it', async () => {
     expect(await metric('truffe_page_renders_abandoned_total{outcome="stopped"}')).toBe('');
-    // A signed-in caller (Authorization) never shares a cache key: when it leaves, its render has no use.
+    // A signed-in caller never shares a cache key: when it leaves, its render has no use. (This server has
+    // no store to check the session with, so any session cookie counts as signed in.)
     await abortedGet(
       `${server.url}/__test/slow?alone=1`,
       { at: 'ms', ms: 100 },
-      { authorization: 'Bearer someone', 'x-test-delay': '600' },
+      { cookie: `${sessionCookieName}=someone`, 'x-test-delay': '600' },
     );
     await sleep(100);
     expect(await metric('truffe_page_renders_abandoned_total{outcome="stopped"}')).toMatch(/ 1$/);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { isLiveSession } from '@truffe/commerce/customers';
 import { createDownloadLinks } from '@truffe/commerce/downloads';
 import { onStockChange, type OrderStore } from '@truffe/commerce/orders';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
@@ -11,9 +12,11 @@ import express from 'express';
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOrderOperations } from './devOrderOperations';
+import { mountDevHelpdesk } from './devHelpdesk';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
 import { mountDownloadPages } from './downloadPages';
+import { mountHelpdeskPages } from './helpdeskPages';
 import { mountOrderPages } from './orderPages';
 import { mountSocialSignIn } from './socialSignIn';
 import { mountDevProApproval } from './devProApproval';
@@ -159,6 +162,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountOrderPages(app, baseUrl, options.orders);
   // Issue 16 item 7 (decision 0762): product samples, and purchased files for their owner only.
   if (downloadSecret) mountDownloadPages(app, baseUrl, options.orders, downloadSecret);
+  // Issue 17 item 5 (decision 0772): helpdesk replies with a file, and the files for their owner only.
+  const helpdeskAttachments = join(settings.dataDir, 'helpdesk-attachments');
+  mountHelpdeskPages(app, baseUrl, options.orders, helpdeskAttachments);
+  mountDevHelpdesk(app, baseUrl, options.orders, helpdeskAttachments, settings.testRoutes);
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.
@@ -206,6 +213,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     close = () => viteServer.close();
   }
 
+  const orderStore = options.orders;
   const renderAppPage = createPageHandler({
     render: createPageRenderer({
       settings,
@@ -220,6 +228,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     deadlines,
     platform,
     clock,
+    cacheBypass: {
+      editorToken,
+      hasLiveSession: orderStore ? (token) => isLiveSession(orderStore.db, token) : undefined,
+      honorClientNoCache: env.HTML_CACHE_CLIENT_NO_CACHE === '1',
+    },
   });
 
   // The offline page (spec §2), for the service worker to keep and show when the network is gone.

@@ -10,10 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
+import { httpForms, registerByForm } from '../test/httpForms';
 import { cartCookieName } from './cartSession';
+import { sessionCookieName } from './customerSession';
 import { queueSetCookie } from './editor/editorSession';
 
 const adminToken = 'cache-test-admin-token';
+const editorToken = 'cache-test-editor-token';
 
 /** The body with its CSP nonce taken out (the one part that differs per response). */
 function withoutNonce(html: string, nonce: string): string {
@@ -33,7 +36,12 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
   beforeAll(async () => {
     store = await openTestStore();
     server = await startServer(
-      { NODE_ENV: 'development', HTML_CACHE_MB: '16', ADMIN_TOKEN: adminToken },
+      {
+        NODE_ENV: 'development',
+        HTML_CACHE_MB: '16',
+        ADMIN_TOKEN: adminToken,
+        EDITOR_TOKEN: editorToken,
+      },
       {
         createContext: (locale, request) => {
           // A render that sets a cookie (as a route could): such a page must never be stored.
@@ -42,6 +50,7 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
           return store.createContext(locale, request);
         },
         readiness: () => store.ping(),
+        orders: store,
         pageCacheClock: () => now,
       },
     );
@@ -70,10 +79,15 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect(withoutNonce(secondHtml, b)).toBe(withoutNonce(firstHtml, a));
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
-    // A client reload (Cache-Control: no-cache) renders again.
-    const reload = await get('/?first=1', { 'cache-control': 'no-cache' });
-    expect(reload.headers.get('x-cache')).toBe('MISS');
-    await reload.text();
+    // A client's reload headers cannot force a render past the cache (issue 20 item 8).
+    for (const headers of [{ 'cache-control': 'no-cache' }, { pragma: 'no-cache' }] as Record<
+      string,
+      string
+    >[]) {
+      const reload = await get('/?first=1', headers);
+      expect(reload.headers.get('x-cache')).toBe('HIT');
+      await reload.text();
+    }
   });
 
   it('renders concurrent misses of one page once', async () => {
@@ -150,15 +164,30 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     }
   });
 
-  it('lets editors and callers with credentials bypass the cache', async () => {
+  it('lets editors and signed-in customers bypass the cache, and nobody who only claims to be one', async () => {
     await (await get('/?editor=1')).text();
     expect((await get('/?editor=1')).headers.get('x-cache')).toBe('HIT');
-    const editor = await get('/?editor=1', { 'x-editor-token': 'anything' });
+    // Invented credentials get the shared page: they cannot force a render (issue 20 item 8).
+    for (const headers of [
+      { 'x-editor-token': 'anything' },
+      { cookie: 'truffe_editor=anything' },
+      { authorization: 'Bearer someone' },
+      { cookie: `${sessionCookieName}=${'x'.repeat(43)}` },
+    ] as Record<string, string>[]) {
+      const response = await get('/?editor=1', headers);
+      expect(response.headers.get('x-cache'), JSON.stringify(headers)).toBe('HIT');
+      await response.text();
+    }
+    const editor = await get('/?editor=1', { 'x-editor-token': editorToken });
     expect(editor.headers.get('x-cache')).toBe('BYPASS');
-    const cookieEditor = await get('/?editor=1', { cookie: 'truffe_editor=anything' });
+    await editor.text();
+    const cookieEditor = await get('/?editor=1', { cookie: `truffe_editor=${editorToken}` });
     expect(cookieEditor.headers.get('x-cache')).toBe('BYPASS');
-    const customer = await get('/?editor=1', { authorization: 'Bearer someone' });
+    await cookieEditor.text();
+    const { cookie } = await registerByForm(httpForms(server.url), store, 'cache');
+    const customer = await get('/?editor=1', { cookie });
     expect(customer.headers.get('x-cache')).toBe('BYPASS');
+    await customer.text();
   });
 
   it('serves a stale page while one background render refreshes it', async () => {

@@ -5,7 +5,12 @@ import { type Request, type Response } from 'express';
 import { localeFromPathname } from '../../src/i18n/locales';
 import { appPathname } from '../../src/render/documentHead';
 import { sessionCookieName } from '../customerSession';
-import { editorTokenCookie, editorTokenHeader, readCookie } from '../editor/editorSession';
+import {
+  editorTokenCookie,
+  editorTokenHeader,
+  isEditorToken,
+  readCookie,
+} from '../editor/editorSession';
 import {
   type CachedPage,
   type Lifetime,
@@ -49,6 +54,18 @@ export interface HtmlCacheProtocolOptions {
   deadlinePage: Parameters<typeof sendDeadlinePage>[2];
   /** @defaultValue Date.now */
   clock?: () => number;
+  /** EDITOR_TOKEN: an editor (and only one presenting it) sees live pages. */
+  editorToken?: string;
+  /**
+   * Whether a session cookie belongs to a signed-in customer (their pages carry their group's prices). Unset
+   * (no store): every session cookie skips the cache.
+   */
+  hasLiveSession?: (token: string) => Promise<boolean>;
+  /**
+   * HTML_CACHE_CLIENT_NO_CACHE=1: a client's `Cache-Control: no-cache` renders afresh (the benchmarks of the
+   * render path). Off by default: no header an anonymous client sends can force a render past the cache.
+   */
+  honorClientNoCache?: boolean;
 }
 
 /**
@@ -62,20 +79,22 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
 
   /**
    * The cache key of a page request, or `null` when it must not use the cache: anything but GET/HEAD,
-   * maintenance, an editor or a logged-in caller (token header, editor cookie, Authorization, the customer's
-   * session cookie). The key is what changes the HTML: host, path, sorted query and the site (from the
-   * path). Cookies are not in it: shared pages read none (the cart is fetched in the browser, the consent
-   * banner renders after hydration); a render that reads the cart session or sets a cookie is not stored.
+   * maintenance, an editor (the configured token, by header or cookie) or a signed-in customer (a live
+   * session; their pages carry their group's prices). Only credentials that check out count: an invented
+   * cookie or header cannot force a render past the cache (issue 20 item 8). The key is what changes the
+   * HTML: host, path, sorted query and the site (from the path). Cookies are not in it: shared pages read
+   * none (the cart is fetched in the browser, the consent banner renders after hydration); a render that
+   * reads the cart session or sets a cookie is not stored.
    */
-  function keyOf(req: Request): string | null {
+  async function keyOf(req: Request): Promise<string | null> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     if (platform.maintenance.isMaintenance()) return null;
-    if (
-      req.get('authorization') ||
-      req.get(editorTokenHeader) ||
-      readCookie(req.get('cookie'), editorTokenCookie) !== null ||
-      readCookie(req.get('cookie'), sessionCookieName) !== null
-    )
+    const cookies = req.get('cookie');
+    const presentedEditorToken =
+      req.get(editorTokenHeader) ?? readCookie(cookies, editorTokenCookie);
+    if (isEditorToken(presentedEditorToken, options.editorToken)) return null;
+    const session = readCookie(cookies, sessionCookieName);
+    if (session !== null && (!options.hasLiveSession || (await options.hasLiveSession(session))))
       return null;
     const url = new URL(req.originalUrl, 'http://localhost');
     const locale = localeFromPathname(appPathname(req.path, baseUrl));
@@ -180,8 +199,12 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     const log = requestLocals(response).log;
     const mayLead = () =>
       req.method === 'GET' && !cache.leading(key) && !cache.isPass(key) ? cache.lead(key) : null;
-    // `Cache-Control: no-cache` from the client (a reload, a benchmark of the render): render and store.
-    if (/\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')) {
+    // `Cache-Control: no-cache` from the client renders and stores only where the operator allows it (the
+    // benchmarks of the render path); a shopper's reload is answered from the cache like any request.
+    if (
+      options.honorClientNoCache &&
+      /\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')
+    ) {
       return { settle: mayLead() };
     }
     const found = cache.get(key);

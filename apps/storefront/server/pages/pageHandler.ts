@@ -12,7 +12,7 @@ import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/dead
 import { requestLocals } from '../platform/logger';
 import { pagePlatformLocals, type Platform } from '../platform/platform';
 import { type Deadlines } from '../settings';
-import { createHtmlCacheProtocol } from './htmlCacheProtocol';
+import { createHtmlCacheProtocol, type HtmlCacheProtocolOptions } from './htmlCacheProtocol';
 import { type PageRenderer, type PageResult } from './pageRender';
 
 export interface PageHandlerOptions {
@@ -25,6 +25,11 @@ export interface PageHandlerOptions {
   platform: Pick<Platform, 'maintenance' | 'metrics' | 'setPageHeaders'>;
   /** The HTML cache's clock (tests move time to make pages stale). @defaultValue Date.now */
   clock?: () => number;
+  /** Who may skip the HTML cache, and whether a client's `no-cache` renders afresh (htmlCacheProtocol.ts). */
+  cacheBypass?: Pick<
+    HtmlCacheProtocolOptions,
+    'editorToken' | 'hasLiveSession' | 'honorClientNoCache'
+  >;
 }
 
 /**
@@ -48,6 +53,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         render: options.render,
         deadlinePage,
         clock: options.clock,
+        ...options.cacheBypass,
       })
     : null;
   if (pageCache) platform.metrics.observeCacheWaiters(pageCache.waiting);
@@ -223,7 +229,7 @@ export function createPageHandler(options: PageHandlerOptions) {
           // A NUL byte in a field reaches no action (PostgreSQL refuses it in text): 400, nothing changed.
           if (hasEncodedNul(form)) return sendBadInputPage(req, res, deadlinePage);
         }
-        const key = flags.offline || !htmlCache ? null : htmlCache.keyOf(req);
+        const key = flags.offline || !htmlCache ? null : await htmlCache.keyOf(req);
         const cached = htmlCache ? await htmlCache.answer(req, res, key) : { settle: null };
         if (cached === 'served') return;
         settle = cached.settle;

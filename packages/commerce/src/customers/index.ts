@@ -35,6 +35,7 @@ export {
   createSession,
   endOtherSessions,
   endSession,
+  isLiveSession,
   type NewSession,
   readSession,
   type SessionInfo,

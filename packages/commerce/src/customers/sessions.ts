@@ -68,6 +68,24 @@ interface SessionRow {
 }
 
 /**
+ * Whether `token` is a customer session that is still alive, read without touching it: the HTML cache asks
+ * this before it lets a request with a session cookie skip the shared pages, so that an invented cookie
+ * cannot force a fresh render (issue 20 item 8). One indexed read; nothing is written.
+ */
+export async function isLiveSession(
+  db: Database,
+  token: string | undefined | null,
+): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const rows = await selectRows<{ live: number }>(
+    db,
+    sql`SELECT 1 AS live FROM customer_session
+      WHERE token_hash = ${hashToken(token)} AND idle_expires_at > now() AND absolute_expires_at > now()`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * The session of a token and its customer, or null when the token is unknown or the session expired (an
  * expired session is deleted). Each use pushes the idle expiry back, never past the absolute one.
  */
