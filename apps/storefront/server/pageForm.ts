@@ -19,8 +19,21 @@ export function isSameOriginPost(req: ExpressRequest): boolean {
   }
 }
 
+/** Forms already read by a route of their own (a multipart form's text fields), by request. */
+const formsReadBefore = new WeakMap<ExpressRequest, string>();
+
+/**
+ * Hands the page's route action a form that an Express route has already read (the helpdesk's multipart reply,
+ * server/helpdeskPages.ts, gives back its refusal this way): `fields` as urlencoded text, read instead of the body.
+ */
+export function handOverForm(req: ExpressRequest, fields: URLSearchParams): void {
+  formsReadBefore.set(req, fields.toString());
+}
+
 /** The body of a form post as text, or `null` when it is not a urlencoded form or too large. */
 export async function readFormBody(req: ExpressRequest): Promise<string | null> {
+  const handedOver = formsReadBefore.get(req);
+  if (handedOver !== undefined) return handedOver;
   if (!req.is('application/x-www-form-urlencoded')) return null;
   const chunks: Buffer[] = [];
   let size = 0;

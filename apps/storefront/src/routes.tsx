@@ -261,8 +261,13 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () =>
                   (await import('./routes/quickOrder/quickOrderRoute')).quickOrderRoute(),
               },
-              // TODO(screen): contact,
-              // newsletter, orders/, wishlist/share/:shareCode/,
+              // The contact form (issue 17 item 4): opens a helpdesk ticket; personal (reads the session).
+              {
+                path: 'contact',
+                lazy: async () =>
+                  (await import('./routes/contact/contactRoute')).contactRoute(locale),
+              },
+              // TODO(screen): newsletter, orders/, wishlist/share/:shareCode/,
               // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
               {
                 path: 'user',
@@ -361,7 +366,23 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             await import('./routes/account/afterSales/afterSalesRoutes')
                           ).storeCreditRoute(locale),
                       },
-                      // TODO(screen): helpdesk/, helpdesk/:id, wishlist.
+                      // The customer's helpdesk requests and one request's conversation (issue 17 item 5;
+                      // replies with a file are read by the server, server/helpdeskPages.ts).
+                      {
+                        path: 'helpdesk',
+                        lazy: async () =>
+                          (await import('./routes/account/helpdesk/helpdeskRoutes')).helpdeskRoute(
+                            locale,
+                          ),
+                      },
+                      {
+                        path: 'helpdesk/:id',
+                        lazy: async () =>
+                          (await import('./routes/account/helpdesk/helpdeskRoutes')).ticketRoute(
+                            locale,
+                          ),
+                      },
+                      // TODO(screen): wishlist.
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

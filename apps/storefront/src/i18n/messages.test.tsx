@@ -28,6 +28,7 @@ import { socialMessages } from '../routes/account/socialMessages';
 import { botCheckMessages } from '../components/botCheck/BotCheckField';
 import { downloadsMessages } from '../routes/account/downloads/downloadsMessages';
 import { afterSalesMessages } from '../routes/account/afterSales/afterSalesMessages';
+import { helpdeskMessages } from '../routes/account/helpdesk/helpdeskMessages';
 import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
@@ -75,6 +76,7 @@ const descriptors = [
   userMessages,
   ordersMessages,
   afterSalesMessages,
+  helpdeskMessages,
   downloadsMessages,
   proMessages,
   signOutMessages,

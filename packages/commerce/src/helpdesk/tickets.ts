@@ -88,9 +88,9 @@ function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z
   throw new HelpdeskError(id, field, id === 'tooLong' ? { max: maxMessageLength } : {});
 }
 
-const nowOf = (deps: HelpdeskDeps) => (deps.now ? deps.now() : new Date());
+const nowOf = (deps: Pick<HelpdeskDeps, 'now'>) => (deps.now ? deps.now() : new Date());
 
-function siteUrl(deps: HelpdeskDeps, locale: SiteLocale, path: string): string {
+function siteUrl(deps: Pick<HelpdeskDeps, 'shopUrl'>, locale: SiteLocale, path: string): string {
   const prefix = sites.find((site) => site.locale === locale)?.pathPrefix ?? '';
   return `${deps.shopUrl}${prefix}${path}`;
 }
@@ -112,7 +112,7 @@ export interface OpenTicketInput {
 
 /** Opens a ticket with its first message and queues the acknowledgement; answers its id. */
 export async function openTicket(
-  deps: HelpdeskDeps,
+  deps: Pick<HelpdeskDeps, 'db' | 'shopUrl' | 'now'>,
   input: OpenTicketInput,
 ): Promise<{ ticketId: number }> {
   const parsed = parseInput(openInput, {
