@@ -21,14 +21,15 @@ export const userLayoutMessages = defineMessages({
 });
 
 /**
- * The menu links only to pages that exist (every link resolves). Wish list and help desk are not built yet:
- * the issue that builds them adds their links back here (their messages stay above).
+ * The menu links only to pages that exist (every link resolves). The wish list is not built yet: the issue
+ * that builds it adds its link back here (its message stays above).
  */
 const accountLinks = [
   { path: '/user', message: userLayoutMessages.dashboard, end: true },
   { path: '/user/orders/', message: userLayoutMessages.orders, end: false },
   { path: '/user/returns', message: userLayoutMessages.returns, end: false },
   { path: '/user/store-credit', message: userLayoutMessages.storeCredit, end: false },
+  { path: '/user/helpdesk', message: userLayoutMessages.helpdesk, end: false },
   { path: '/user/downloadable-products', message: userLayoutMessages.downloads, end: false },
   { path: '/user/information', message: userLayoutMessages.information, end: false },
   { path: '/user/address-book', message: userLayoutMessages.addressBook, end: false },
