@@ -21,7 +21,6 @@ export const newsletterSubscription = pgTable(
     wording: text('wording').notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

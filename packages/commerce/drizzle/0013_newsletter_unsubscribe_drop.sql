@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscription" DROP CONSTRAINT "newsletter_subscription_unsubscribe_token_hash_unique";--> statement-breakpoint
+ALTER TABLE "newsletter_subscription" DROP COLUMN "unsubscribe_token_hash";
