@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscription" ADD COLUMN "unsubscribe_token" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscription" ADD CONSTRAINT "newsletter_subscription_unsubscribe_token_unique" UNIQUE("unsubscribe_token");
