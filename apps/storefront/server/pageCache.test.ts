@@ -77,6 +77,24 @@ describe('createPageCache', () => {
     expect(cache.get('huge')).toBeUndefined();
   });
 
+  it('keeps "not found" pages within their own share, so invented URLs cannot push real pages out', () => {
+    const cache = createPageCache({ maxBytes: 10_000, maxMissingBytes: 2_000, now: () => 0 });
+    const body = 'x'.repeat(900);
+    for (const key of ['home', 'category', 'product']) cache.set(key, page(body));
+    const notFound = (key: string) => cache.set(key, { ...page(body), status: 404 });
+    for (let index = 0; index < 50; index += 1) notFound(`/invented-${index}`);
+    // Only the two newest 404s are kept; every real page stays.
+    expect(cache.get('/invented-0')).toBeUndefined();
+    expect(cache.get('/invented-48')?.page.status).toBe(404);
+    expect(cache.get('/invented-49')?.page.status).toBe(404);
+    for (const key of ['home', 'category', 'product']) expect(cache.get(key)).toBeDefined();
+    expect(cache.stats().entries).toBe(5);
+    // A purge of a kept 404 frees its share for the next one.
+    cache.purgeAll();
+    notFound('/after');
+    expect(cache.get('/after')).toBeDefined();
+  });
+
   it('purges by Cache-Tag and entirely', () => {
     const cache = createPageCache({ maxBytes: 10_000, now: () => 0 });
     cache.set('product', page('p', ['P42', 'C7']));

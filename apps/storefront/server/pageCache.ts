@@ -58,6 +58,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Larger pages are not kept. @defaultValue maxBytes / 8 */
   maxEntryBytes?: number;
+  /**
+   * Most bytes of "not found" pages kept (oldest stored first out): a flood of invented URLs cannot push the
+   * shop's real pages out of the cache. @defaultValue maxBytes / 16
+   */
+  maxMissingBytes?: number;
   /** How long a key whose render was not cacheable skips the cache (no coalescing wait). @defaultValue 30 s */
   passMs?: number;
   /** @defaultValue Date.now */
@@ -155,6 +160,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
   const passMs = options.passMs ?? 30_000;
+  const maxMissingBytes = options.maxMissingBytes ?? Math.floor(options.maxBytes / 16);
+  // The 404 pages kept, in the order they were stored, and their bytes (a share of `bytes`).
+  const missing = new Map<string, number>();
+  let missingBytes = 0;
   // Map order is the LRU order: a read moves the key to the end; eviction takes from the start.
   const entries = new Map<string, { page: CachedPage; bytes: number }>();
   const byTag = new Map<string, Set<string>>();
@@ -176,6 +185,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return false;
     entries.delete(key);
     bytes -= entry.bytes;
+    if (missing.delete(key)) missingBytes -= entry.bytes;
     for (const tag of entry.page.tags) {
       const keys = byTag.get(tag);
       keys?.delete(key);
@@ -209,6 +219,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (size > maxEntryBytes) return false;
       entries.set(key, { page, bytes: size });
       bytes += size;
+      if (page.status === 404) {
+        missing.set(key, size);
+        missingBytes += size;
+        for (const oldest of missing.keys()) {
+          if (missingBytes <= maxMissingBytes) break;
+          remove(oldest);
+        }
+      }
       for (const tag of page.tags) {
         let keys = byTag.get(tag);
         if (!keys) byTag.set(tag, (keys = new Set()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildContentSecurityPolicy, originOf } from './csp';
-import { cspProviders } from './cspProviders';
+import { configuredCspProviders, type CspProviderSettings, cspProviders } from './cspProviders';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -91,6 +91,46 @@ describe('buildContentSecurityPolicy', () => {
         'monitoring',
       ]),
     );
+  });
+});
+
+describe('configuredCspProviders', () => {
+  const none: CspProviderSettings = {
+    analyticsScriptUrl: null,
+    reviewsScriptUrl: null,
+    monitoringScriptUrl: null,
+    paymentProvider: 'test',
+  };
+  const policyOf = (settings: CspProviderSettings) =>
+    buildContentSecurityPolicy({
+      nonce: 'n',
+      mode: 'production',
+      providers: configuredCspProviders(settings),
+    });
+
+  it('allows no provider the shop is not configured with', () => {
+    const policy = policyOf(none);
+    for (const host of [
+      'googletagmanager.com',
+      'doubleclick.net',
+      'stripe.com',
+      'paypal.com',
+      'skeepers.io',
+      'newrelic.com',
+      'recaptcha',
+    ])
+      expect(policy).not.toContain(host);
+    // Content pages may embed videos.
+    expect(policy).toContain('https://www.youtube-nocookie.com');
+  });
+
+  it('allows each provider once it is configured', () => {
+    expect(policyOf({ ...none, paymentProvider: 'Stripe' })).toContain('https://js.stripe.com');
+    const analytics = policyOf({ ...none, analyticsScriptUrl: '/plugins/analytics.js' });
+    expect(analytics).toContain('https://www.googletagmanager.com');
+    expect(analytics).toContain('https://googleads.g.doubleclick.net');
+    expect(policyOf({ ...none, reviewsScriptUrl: '/r.js' })).toContain('widgets.rr.skeepers.io');
+    expect(policyOf({ ...none, monitoringScriptUrl: '/m.js' })).toContain('js-agent.newrelic.com');
   });
 });
 

@@ -88,3 +88,28 @@ export const cspProviders = {
     },
   },
 } as const satisfies Record<string, CspProvider>;
+
+/** What decides which providers a running shop has: its public settings and its server environment. */
+export interface CspProviderSettings {
+  analyticsScriptUrl: string | null;
+  reviewsScriptUrl: string | null;
+  monitoringScriptUrl: string | null;
+  /** PAYMENT_PROVIDER */
+  paymentProvider: string | undefined;
+}
+
+/**
+ * The providers this shop is configured with (issue 20 item 8): the analytics tag (and the ad conversions it
+ * carries) when its script is set, the card button with Stripe, the reviews widget and the monitoring agent
+ * when their scripts are set, and the video players that content pages may embed. PayPal and the reCAPTCHA
+ * widget have no integration yet: nothing of theirs is allowed until they do.
+ */
+export function configuredCspProviders(settings: CspProviderSettings): CspProvider[] {
+  const providers: CspProvider[] = [cspProviders.video];
+  if (settings.analyticsScriptUrl) providers.push(cspProviders.analytics, cspProviders.ads);
+  if (settings.paymentProvider?.trim().toLowerCase() === 'stripe')
+    providers.push(cspProviders.cardPayment);
+  if (settings.reviewsScriptUrl) providers.push(cspProviders.reviews);
+  if (settings.monitoringScriptUrl) providers.push(cspProviders.monitoring);
+  return providers;
+}

@@ -390,14 +390,18 @@ describe('platform endpoints (development mode, real HTTP)', () => {
       const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
       const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
       expect(scriptSrc).toContain('https://analytics.example.test');
-      expect(scriptSrc).toContain('https://www.paypal.com');
-      expect(scriptSrc).toContain('https://js.stripe.com');
+      // Analytics is configured here, so its tag manager is allowed; the card provider is not (the test
+      // gateway takes payments), nor PayPal, which has no integration.
+      expect(scriptSrc).toContain('https://www.googletagmanager.com');
+      expect(scriptSrc).not.toContain('https://www.paypal.com');
+      expect(scriptSrc).not.toContain('https://js.stripe.com');
       for (const source of scriptSrc) {
         expect(source).toMatch(/^('self'|'nonce-[^']+'|https:\/\/[a-z0-9.-]+(\/[a-z/]*)?)$/);
       }
       const other =
         (await fetch(`${restricted.url}/`)).headers.get('content-security-policy') ?? '';
       expect(other).not.toContain('analytics.example.test');
+      expect(other).not.toContain('googletagmanager.com');
       expect(policy).toMatch(/(?:^|; )default-src 'self'(;|$)/);
     });
   });

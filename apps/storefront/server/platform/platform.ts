@@ -8,6 +8,7 @@ import { type ServerSettings } from '../settings';
 import { createAdminRouter, operatorGuard, parseAllowList, isAllowedAddress } from './admin';
 import { createClientLogRouter } from './clientLog';
 import { buildContentSecurityPolicy, createNonce } from './csp';
+import { configuredCspProviders } from './cspProviders';
 import { createLogger, type Logger, requestLocals, requestLogging } from './logger';
 import { createMaintenanceState, type MaintenanceState } from './maintenance';
 import { requestDeadline } from './deadlines';
@@ -156,6 +157,10 @@ export function createPlatform(options: PlatformOptions): Platform {
     publicSettings.reviewsScriptUrl,
     publicSettings.monitoringScriptUrl,
   ];
+  const providers = configuredCspProviders({
+    ...publicSettings,
+    paymentProvider: env.PAYMENT_PROVIDER,
+  });
   const https = publicSettings.publicUrl.startsWith('https://');
   // The checkout's pickup-point map loads its tiles from MAP_TILES_URL (a {z}/{x}/{y} template).
   const imageUrls = [env.MAP_TILES_URL?.trim()];
@@ -166,6 +171,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       'Content-Security-Policy',
       buildContentSecurityPolicy({
         nonce: cspNonce,
+        providers,
         pluginScriptUrls,
         imageUrls,
         mode: settings.mode,
