@@ -114,6 +114,11 @@ if (mode === 'start') {
   log(
     `Starting the shop on http://localhost:${env.PORT ?? 3000} (payments: ${env.PAYMENT_PROVIDER})`,
   );
+  // The back office runs in the same process on its own origin (decision 0780); its first manager comes from
+  // `pnpm --filter @truffe/commerce create-staff` (README), never from a default password.
+  log(
+    `Back office on ${env.ADMIN_PUBLIC_URL ?? `http://127.0.0.1:${env.ADMIN_PORT ?? 3001}`} (first manager: see README, "Back office")`,
+  );
   const [command, ...prefix] = pnpm;
   const server = spawn(command, [...prefix, '--filter', '@truffe/storefront', 'start'], {
     cwd: root,

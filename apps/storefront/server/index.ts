@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { openStore } from '@truffe/commerce/store';
 
+import { createAdminApp, readAdminSettings } from './admin/adminApp';
 import { createApp } from './app';
 import { appRoot, readServerSettings } from './settings';
 
@@ -52,6 +53,24 @@ async function main() {
     );
   });
 
+  // The back office (decision 0780): same process and store (an embedded PGlite has one process), its own
+  // port and origin, so that shop and admin never share a cookie.
+  const adminSettings = readAdminSettings(process.env, settings.testRoutes);
+  const adminServer = createAdminApp({ store, settings: adminSettings }).listen(
+    adminSettings.port,
+    adminSettings.host,
+    (error?: Error) => {
+      if (error) {
+        console.error(
+          `Cannot listen on ${adminSettings.host}:${adminSettings.port}:`,
+          error.message,
+        );
+        process.exit(1);
+      }
+      console.log(`Back office at ${adminSettings.publicUrl}`);
+    },
+  );
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -60,7 +79,9 @@ async function main() {
     server.close(() => {
       void close().finally(() => process.exit(0));
     });
+    adminServer.close();
     server.closeIdleConnections();
+    adminServer.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,394 @@
+/**
+ * The back office's HTTP listener (issue 18; decision 0780), in the storefront's process because the default
+ * store is an embedded PGlite that only one process can open: the admin JSON API at `/api` over the staff
+ * operations of `@truffe/commerce/admin`, and the built react-admin SPA (apps/admin/dist). It listens on its
+ * own port (ADMIN_PORT, 3001) and is reached at its own origin (ADMIN_PUBLIC_URL, http://127.0.0.1:3001 while
+ * the shop is http://localhost:3000), so that the shop and the admin never share a cookie: cookies ignore
+ * ports, not host names. The staff cookie is HttpOnly and SameSite=Strict, `__Host-` and Secure over HTTPS.
+ *
+ * Writes are JSON only and must come from the admin's own origin (Origin checked when sent): a cross-site form
+ * cannot post here. Every operation checks the session and then the permission matrix (in the service).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  AdminError,
+  approveProAsStaff,
+  cancelOrderAsStaff,
+  changeCustomerGroup,
+  createStaff,
+  ensureAuditLogGuard,
+  getCustomer,
+  getOrder,
+  getProduct,
+  getReturn,
+  invoiceOrderAsStaff,
+  listAudit,
+  listCustomers,
+  listOrders,
+  listProducts,
+  listReturns,
+  listReviews,
+  moderateReview,
+  moveReturnAsStaff,
+  permissionsOf,
+  refundOrderAsStaff,
+  refundReturnAsStaff,
+  refuseProAsStaff,
+  requirePermission,
+  shipOrderAsStaff,
+  signInStaff,
+  signOutStaff,
+  type AdminContext,
+  type AdminStore,
+  type Staff,
+  staffOfSession,
+  updateProduct,
+} from '@truffe/commerce/admin';
+import { AfterSalesError } from '@truffe/commerce/afterSales';
+import { CustomerError } from '@truffe/commerce/customers';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+import { appRoot } from '../settings';
+import { adminHeaders } from './adminHeaders';
+
+export interface AdminSettings {
+  port: number;
+  host: string;
+  /** The admin's public origin (its own, never the shop's). */
+  publicUrl: string;
+  /** `__test/…` routes (a staff account created over HTTP for the end-to-end tests). */
+  testRoutes: boolean;
+}
+
+export function readAdminSettings(env: NodeJS.ProcessEnv, testRoutes: boolean): AdminSettings {
+  const port = Number(env.ADMIN_PORT ?? 3001);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`ADMIN_PORT must be a port number, got "${env.ADMIN_PORT}"`);
+  return {
+    port,
+    host: env.ADMIN_HOST?.trim() || '127.0.0.1',
+    publicUrl: (env.ADMIN_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    testRoutes,
+  };
+}
+
+/** Where `pnpm build` puts the SPA (apps/admin/dist). */
+export const adminClientDir = join(appRoot, '..', 'admin', 'dist');
+
+type Locale = 'fr-FR' | 'en-GB';
+
+function localeOf(req: Request): Locale {
+  const asked = req.get('x-admin-locale') ?? req.acceptsLanguages('fr', 'en') ?? 'fr';
+  return String(asked).startsWith('en') ? 'en-GB' : 'fr-FR';
+}
+
+export function createAdminApp(options: {
+  store: AdminStore;
+  settings: AdminSettings;
+  clientDir?: string;
+  now?: () => Date;
+}) {
+  const { store, settings } = options;
+  const clientDir = options.clientDir ?? adminClientDir;
+  const secure = settings.publicUrl.startsWith('https:');
+  const cookieName = secure ? '__Host-truffe_staff' : 'truffe_staff';
+  const origin = new URL(settings.publicUrl).origin;
+  const guardReady = ensureAuditLogGuard(store.db);
+  const deps = { db: store.db, now: options.now };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(adminHeaders(secure));
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send('User-agent: *\nDisallow: /\n');
+  });
+
+  const api = express.Router();
+  // Writes: JSON from the admin's own origin only.
+  api.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const from = req.get('origin');
+    if (from && from !== origin) {
+      res.status(403).json({ error: 'cross-origin request refused' });
+      return;
+    }
+    if (req.method !== 'DELETE' && !req.is('application/json')) {
+      res.status(415).json({ error: 'application/json expected' });
+      return;
+    }
+    next();
+  });
+  api.use(express.json({ limit: '200kb' }));
+  api.use(async (_req, _res, next) => {
+    await guardReady;
+    next();
+  });
+
+  const tokenOf = (req: Request): string | undefined => {
+    const header = req.get('cookie') ?? '';
+    for (const part of header.split(';')) {
+      const [name, ...value] = part.trim().split('=');
+      if (name === cookieName) return decodeURIComponent(value.join('='));
+    }
+    return undefined;
+  };
+  const setCookie = (res: Response, token: string, expires: Date | null) => {
+    const attributes = [
+      `${cookieName}=${token}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Strict',
+      expires ? `Expires=${expires.toUTCString()}` : 'Max-Age=0',
+    ];
+    if (secure) attributes.push('Secure');
+    res.append('Set-Cookie', attributes.join('; '));
+  };
+
+  const sessionView = (staff: Staff) => ({ staff, permissions: permissionsOf(staff.role) });
+
+  api.post('/session', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { token, staff, expiresAt } = await signInStaff(deps, {
+      email: String(body.email ?? ''),
+      password: String(body.password ?? ''),
+      code: String(body.code ?? ''),
+      clientAddress: req.ip,
+    });
+    setCookie(res, token, expiresAt);
+    res.json(sessionView(staff));
+  });
+  api.delete('/session', async (req, res) => {
+    await signOutStaff(store.db, tokenOf(req));
+    setCookie(res, '', null);
+    res.status(204).end();
+  });
+
+  if (settings.testRoutes)
+    api.post('/__test/staff', async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const created = await createStaff(
+        store.db,
+        {
+          email: String(body.email ?? ''),
+          name: String(body.name ?? ''),
+          role: String(body.role ?? ''),
+          password: String(body.password ?? ''),
+        },
+        { staffId: null, actor: 'test-route' },
+      );
+      res.json(created);
+    });
+
+  // Everything below needs a signed-in staff member.
+  const contexts = new WeakMap<Request, AdminContext>();
+  api.use(async (req, _res, next) => {
+    const staff = await staffOfSession(deps, tokenOf(req));
+    if (!staff) throw new AdminError('signedOut');
+    contexts.set(req, { store, staff, locale: localeOf(req) });
+    next();
+  });
+  const ctx = (req: Request) => contexts.get(req)!;
+  const handle =
+    (work: (ctx: AdminContext, req: Request) => Promise<unknown>) =>
+    async (req: Request, res: Response) => {
+      res.json(await work(ctx(req), req));
+    };
+  const query = (req: Request) => req.query as Record<string, string | undefined>;
+  const pageOf = (req: Request) => ({
+    offset: Number(query(req).offset),
+    limit: Number(query(req).limit),
+  });
+  const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+  const param = (req: Request, name: string) => String(req.params[name]);
+
+  api.get(
+    '/session',
+    handle(async (c) => sessionView(c.staff)),
+  );
+
+  api.get(
+    '/orders',
+    handle((c, req) => {
+      const { status, from, to, customer, delivery, payment, q } = query(req);
+      return listOrders(
+        c,
+        {
+          status,
+          from,
+          to,
+          customer,
+          delivery: delivery as 'home' | 'pickup' | undefined,
+          payment,
+          q,
+        },
+        pageOf(req),
+      );
+    }),
+  );
+  api.get(
+    '/orders/:number',
+    handle((c, req) => getOrder(c, param(req, 'number'))),
+  );
+  api.post(
+    '/orders/:number/invoice',
+    handle((c, req) => invoiceOrderAsStaff(c, param(req, 'number'), body(req))),
+  );
+  api.post(
+    '/orders/:number/ship',
+    handle((c, req) => shipOrderAsStaff(c, param(req, 'number'), body(req))),
+  );
+  api.post(
+    '/orders/:number/cancel',
+    handle((c, req) => cancelOrderAsStaff(c, param(req, 'number'), body(req))),
+  );
+  api.post(
+    '/orders/:number/refund',
+    handle((c, req) => refundOrderAsStaff(c, param(req, 'number'), body(req))),
+  );
+
+  api.get(
+    '/returns',
+    handle((c, req) => listReturns(c, { status: query(req).status, q: query(req).q }, pageOf(req))),
+  );
+  api.get(
+    '/returns/:number',
+    handle((c, req) => getReturn(c, param(req, 'number'))),
+  );
+  api.post(
+    '/returns/:number/move',
+    handle((c, req) => moveReturnAsStaff(c, param(req, 'number'), body(req))),
+  );
+  api.post(
+    '/returns/:number/refund',
+    handle((c, req) => refundReturnAsStaff(c, param(req, 'number'), body(req))),
+  );
+
+  api.get(
+    '/customers',
+    handle((c, req) => {
+      const { q, proStatus, group } = query(req);
+      return listCustomers(c, { q, proStatus, group }, pageOf(req));
+    }),
+  );
+  api.get(
+    '/customers/:id',
+    handle((c, req) => getCustomer(c, Number(param(req, 'id')))),
+  );
+  api.post(
+    '/customers/:id/approve-pro',
+    handle((c, req) => approveProAsStaff(c, Number(param(req, 'id')))),
+  );
+  api.post(
+    '/customers/:id/refuse-pro',
+    handle((c, req) => refuseProAsStaff(c, Number(param(req, 'id')))),
+  );
+  api.post(
+    '/customers/:id/group',
+    handle((c, req) => changeCustomerGroup(c, Number(param(req, 'id')), body(req).group)),
+  );
+
+  api.get(
+    '/reviews',
+    handle((c, req) => {
+      const { status, productId } = query(req);
+      return listReviews(
+        c,
+        { status, productId: productId ? Number(productId) : undefined },
+        pageOf(req),
+      );
+    }),
+  );
+  api.post(
+    '/reviews/:id/moderate',
+    handle((c, req) => moderateReview(c, Number(param(req, 'id')), body(req).status)),
+  );
+
+  api.get(
+    '/products',
+    handle((c, req) => {
+      const { q, isActive } = query(req);
+      return listProducts(
+        c,
+        { q, isActive: isActive === undefined ? undefined : isActive === 'true' },
+        pageOf(req),
+      );
+    }),
+  );
+  api.get(
+    '/products/:id',
+    handle((c, req) => getProduct(c, Number(param(req, 'id')))),
+  );
+  api.patch(
+    '/products/:id',
+    handle((c, req) => updateProduct(c, Number(param(req, 'id')), body(req))),
+  );
+
+  api.get(
+    '/audit',
+    handle(async (c, req) => {
+      requirePermission(c.staff, 'audit.read');
+      const { target, action } = query(req);
+      const { offset, limit } = pageOf(req);
+      const rows = await listAudit(store.db, {
+        target,
+        action,
+        offset: offset || 0,
+        limit: limit || 50,
+      });
+      return { rows, total: rows.length + (offset || 0) };
+    }),
+  );
+
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'no such operation' });
+  });
+  // Refusals: translated into the staff member's language, with the field when there is one.
+  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const locale = localeOf(req);
+    if (error instanceof AdminError) {
+      res
+        .status(error.status)
+        .json({ error: error.translate(locale), code: error.messageId, field: error.values.field });
+      return;
+    }
+    if (error instanceof AfterSalesError) {
+      const status = error.code.endsWith('NotFound') ? 404 : 422;
+      res.status(status).json({ error: error.messageIn(locale), code: error.code });
+      return;
+    }
+    if (error instanceof CustomerError) {
+      res.status(422).json({ error: error.translate(locale), code: error.messageId });
+      return;
+    }
+    if ((error as { type?: string }).type === 'entity.parse.failed') {
+      res.status(400).json({ error: locale === 'en-GB' ? 'Malformed JSON.' : 'JSON mal formé.' });
+      return;
+    }
+    console.error('[admin] operation failed', error);
+    res
+      .status(500)
+      .json({ error: locale === 'en-GB' ? 'The operation failed.' : 'L’opération a échoué.' });
+  });
+  app.use('/api', api);
+
+  // The SPA: its files, and index.html for every other path (client-side routes).
+  if (existsSync(join(clientDir, 'index.html'))) {
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        etag: false,
+        lastModified: false,
+        cacheControl: false,
+      }),
+    );
+    app.get(/.*/, (_req, res) => res.sendFile(join(clientDir, 'index.html')));
+  } else
+    app.get(/.*/, (_req, res) => {
+      res.status(503).type('text/plain').send('The back office is not built: run pnpm build.\n');
+    });
+  return app;
+}
