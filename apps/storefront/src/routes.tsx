@@ -267,8 +267,30 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () =>
                   (await import('./routes/contact/contactRoute')).contactRoute(locale),
               },
-              // TODO(screen): newsletter, orders/, wishlist/share/:shareCode/,
-              // wishlist/share/:shareCode/add/, wishlist/share/:shareCode/add/:itemId.
+              // TODO(screen): newsletter, orders/.
+              // A shared wishlist (issue 17 item 2): personal (no-store, noindex), 404 once revoked; its
+              // `add` routes take the visitor's "add all" / "add one" into the visitor's own cart.
+              {
+                path: 'wishlist/share/:shareCode',
+                lazy: async () =>
+                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(locale),
+              },
+              {
+                path: 'wishlist/share/:shareCode/add',
+                lazy: async () =>
+                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(
+                    locale,
+                    true,
+                  ),
+              },
+              {
+                path: 'wishlist/share/:shareCode/add/:itemId',
+                lazy: async () =>
+                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(
+                    locale,
+                    true,
+                  ),
+              },
               {
                 path: 'user',
                 element: <UserLayout />,
@@ -382,7 +404,12 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             locale,
                           ),
                       },
-                      // TODO(screen): wishlist.
+                      // The wishlist (issue 17 item 1); its action also takes every page's heart.
+                      {
+                        path: 'wishlist',
+                        lazy: async () =>
+                          (await import('./routes/wishlist/wishlistRoutes')).wishlistRoute(locale),
+                      },
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',

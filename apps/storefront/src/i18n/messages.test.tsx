@@ -41,6 +41,7 @@ import { consentMessages } from '../platform/consent/consentMessages';
 import { offlineMessages } from '../status/OfflinePage';
 import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
+import { wishlistMessages } from '../components/wishlist/wishlistMessages';
 
 const descriptors = [
   errorViewMessages,
@@ -81,6 +82,7 @@ const descriptors = [
   proMessages,
   signOutMessages,
   legalNoticeMessages,
+  wishlistMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

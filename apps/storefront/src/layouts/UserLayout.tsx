@@ -21,8 +21,7 @@ export const userLayoutMessages = defineMessages({
 });
 
 /**
- * The menu links only to pages that exist (every link resolves). The wish list is not built yet: the issue
- * that builds it adds its link back here (its message stays above).
+ * The menu links only to pages that exist (every link resolves).
  */
 const accountLinks = [
   { path: '/user', message: userLayoutMessages.dashboard, end: true },
@@ -30,6 +29,7 @@ const accountLinks = [
   { path: '/user/returns', message: userLayoutMessages.returns, end: false },
   { path: '/user/store-credit', message: userLayoutMessages.storeCredit, end: false },
   { path: '/user/helpdesk', message: userLayoutMessages.helpdesk, end: false },
+  { path: '/user/wishlist', message: userLayoutMessages.wishlist, end: false },
   { path: '/user/downloadable-products', message: userLayoutMessages.downloads, end: false },
   { path: '/user/information', message: userLayoutMessages.information, end: false },
   { path: '/user/address-book', message: userLayoutMessages.addressBook, end: false },

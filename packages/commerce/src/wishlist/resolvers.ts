@@ -10,6 +10,7 @@ import { sessionCustomerId } from '../afterSales/orderResolvers';
 import type { CartServices } from '../cart/cartService';
 import { cartSessionOf, privateServicesOf } from '../cart/session';
 import { CustomerError } from '../customers/messages';
+import { servicesOf } from '../store/requestContext';
 import { WishlistError, wishlistMessage } from './messages';
 import { wishlistItemsToCart } from './toCart';
 import {
@@ -88,10 +89,21 @@ function refusalMessage(context: GraphQLContext, error: unknown): string {
   throw error;
 }
 
+/**
+ * The customer the request acts for: the viewer read when the context was built from the session cookie, or
+ * the one a sign-in earlier in this request started (a sign-in form that completes a visitor's heart, without
+ * JavaScript, runs both in one request: the new cookie is not on it yet); else the session check's refusal.
+ */
+async function actingCustomerId(context: GraphQLContext): Promise<number | null> {
+  const viewer = servicesOf(context).viewer;
+  if (viewer) return viewer.customer.id;
+  return sessionCustomerId(context);
+}
+
 /** Runs a change for the session's customer and answers the wishlist after it. */
 async function change(context: GraphQLContext, run: (customerId: number) => Promise<unknown>) {
   try {
-    const customerId = await sessionCustomerId(context);
+    const customerId = await actingCustomerId(context);
     if (customerId === null) throw new WishlistError('notSignedIn');
     await run(customerId);
     const view = await loadWishlist(privateServicesOf(context).db, customerId);
@@ -191,7 +203,7 @@ export const wishlistResolvers: Resolvers = {
       ),
     addWishlistToCart: async (_parent, args, context) => {
       try {
-        const customerId = await sessionCustomerId(context);
+        const customerId = await actingCustomerId(context);
         if (customerId === null) throw new WishlistError('notSignedIn');
         const view = await loadWishlist(privateServicesOf(context).db, customerId);
         const items = pick(view.items, args.itemId);

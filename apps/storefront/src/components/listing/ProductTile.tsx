@@ -7,6 +7,7 @@ import { StockLabel } from '@truffe/ui/StockLabel';
 
 import { ProductCardAddToCart } from '../cart/ProductCardAddToCart';
 import { priceDisplayOf } from '../product/priceDisplay';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { type CatalogueFormat } from '../product/useCatalogueFormat';
 
 export interface ProductTileProps {
@@ -73,7 +74,12 @@ export function ProductTile({
         ) : undefined
       }
       stock={<StockLabel value={product.stockLabel.value} label={product.stockLabel.label} />}
-      actions={<ProductCardAddToCart product={product} sitePath={format.sitePath} />}
+      actions={
+        <>
+          <ProductCardAddToCart product={product} sitePath={format.sitePath} />
+          <WishlistHeart sku={product.sku} name={product.name} sitePath={format.sitePath} />
+        </>
+      }
     />
   );
 }

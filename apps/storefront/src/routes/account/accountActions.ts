@@ -12,6 +12,7 @@ import { safeReturnPath } from '../../data/mutationAction';
 import { shopClientOf } from '../../data/shopClient';
 import { type SiteLocale } from '../../i18n/locales';
 import { accountPaths, type LoginNotice } from './accountPaths';
+import { completePendingWishlistAdd } from '../wishlist/wishlistAction';
 
 /** What an account form's action answers its screen (`useActionData`). */
 export type AccountActionData =
@@ -96,7 +97,9 @@ export function signInAction(locale: SiteLocale) {
       remember: checked(values.remember),
     });
     if (!result?.signIn.success) return refused(values, result?.signIn ?? null);
-    return redirect(safeReturnPath(values.redirect, accountPaths(locale).dashboard), 303);
+    const target = safeReturnPath(values.redirect, accountPaths(locale).dashboard);
+    // A visitor's heart waited for this sign-in: the product is added now, in this POST.
+    return redirect(await completePendingWishlistAdd(context, locale, target), 303);
   };
 }
 

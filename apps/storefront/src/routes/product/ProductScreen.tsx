@@ -45,6 +45,7 @@ import {
   reviewsPageSize,
 } from '../../components/product/ProductReviews';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
+import { WishlistHeart } from '../../components/wishlist/WishlistHeart';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
@@ -312,6 +313,12 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
         </div>
         <GroupedItems items={product.groupedItems} format={format} />
       </AddToCartForm>
+      <WishlistHeart
+        sku={product.sku}
+        name={product.name}
+        sitePath={format.sitePath}
+        selection={selection}
+      />
       {product.downloadableLinks.length > 0 ? (
         <section className={styles.section} aria-labelledby="downloads-heading">
           <h2 id="downloads-heading" className={styles.subheading}>
