@@ -8,10 +8,11 @@ import { cartResolvers } from '../cart/resolvers';
 import { checkoutResolvers } from '../checkout/resolvers';
 import { defaultLocale, isSiteLocale, readShopConfig } from '../config';
 import { accountResolvers } from '../customers/accountResolvers';
-import { helpdeskResolvers } from '../helpdesk/resolvers';
 import { proCustomerResolvers } from '../customers/proResolvers';
 import { customerResolvers } from '../customers/resolvers';
+import { helpdeskResolvers } from '../helpdesk/resolvers';
 import { priceBasisResolvers } from '../money/priceBasisResolvers';
+import { newsletterResolvers } from '../newsletter/resolvers';
 import { orderResolvers } from '../orders/resolvers';
 import { buildShop } from '../shop/shop';
 import { wishlistResolvers } from '../wishlist/resolvers';
@@ -52,6 +53,7 @@ const parts: Resolvers[] = [
   afterSalesResolvers,
   downloadResolvers,
   helpdeskResolvers,
+  newsletterResolvers,
   wishlistResolvers,
 ];
 

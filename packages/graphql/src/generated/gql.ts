@@ -35,6 +35,7 @@ type Documents = {
     "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": typeof types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": typeof types.CmsPageQueryDocument,
+    "mutation ConfirmNewsletterSubscriptionMutation($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.ConfirmNewsletterSubscriptionMutationDocument,
     "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}": typeof types.CreateContactTicketMutationDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.CreateCustomerAddressMutationDocument,
     "mutation CreateProductReviewMutation($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    success\n    errorMessage\n  }\n}": typeof types.CreateProductReviewMutationDocument,
@@ -47,6 +48,7 @@ type Documents = {
     "query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.LoadWishlistQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": typeof types.MeQueryDocument,
     "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": typeof types.MenuFeaturedQueryDocument,
+    "query NewsletterWordingQuery {\n  newsletterConsentWording\n}": typeof types.NewsletterWordingQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": typeof types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": typeof types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": typeof types.PickupPointsQueryDocument,
@@ -59,6 +61,7 @@ type Documents = {
     "mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.RemoveProductFromWishlistMutationDocument,
     "mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.RemoveWishlistItemMutationDocument,
     "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}": typeof types.ReorderMutationDocument,
+    "mutation RequestNewsletterSubscriptionMutation($email: String!, $botCheck: String) {\n  requestNewsletterSubscription(email: $email, botCheck: $botCheck) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.RequestNewsletterSubscriptionMutationDocument,
     "mutation RequestPasswordResetMutation($email: String!, $botCheck: String) {\n  requestPasswordReset(email: $email, botCheck: $botCheck) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.RequestPasswordResetMutationDocument,
     "mutation RequestReturnMutation($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    success\n    errorMessage\n    returnNumber\n  }\n}": typeof types.RequestReturnMutationDocument,
     "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.ResetPasswordMutationDocument,
@@ -79,6 +82,7 @@ type Documents = {
     "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": typeof types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UnsubscribeCustomerNewsletterMutationDocument,
+    "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.UnsubscribeNewsletterByTokenMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UpdateCustomerNameMutationDocument,
     "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.UpdateWishlistItemMutationDocument,
@@ -147,6 +151,7 @@ const documents: Documents = {
     "mutation SetCheckoutSavedAddressMutation($addressId: ID!) {\n  setCheckoutSavedAddress(addressId: $addressId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutSavedAddressMutationDocument,
     "mutation SetCheckoutShippingMethodMutation($code: ID!, $pickupPointId: ID) {\n  setCheckoutShippingMethod(code: $code, pickupPointId: $pickupPointId) {\n    ...CheckoutMutationResultFragment\n  }\n}": types.SetCheckoutShippingMethodMutationDocument,
     "query CmsPageQuery($identifiers: [String!]!) {\n  cmsPageList(identifiers: $identifiers) {\n    ...CmsPageFragment\n  }\n}": types.CmsPageQueryDocument,
+    "mutation ConfirmNewsletterSubscriptionMutation($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.ConfirmNewsletterSubscriptionMutationDocument,
     "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}": types.CreateContactTicketMutationDocument,
     "mutation CreateCustomerAddressMutation($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.CreateCustomerAddressMutationDocument,
     "mutation CreateProductReviewMutation($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    success\n    errorMessage\n  }\n}": types.CreateProductReviewMutationDocument,
@@ -159,6 +164,7 @@ const documents: Documents = {
     "query LoadWishlistQuery {\n  me {\n    id\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.LoadWishlistQueryDocument,
     "query MeQuery {\n  me {\n    ...CustomerFragment\n  }\n}": types.MeQueryDocument,
     "query MenuFeaturedQuery {\n  categoryMenu {\n    id\n    products(query: \"pageLength=1\") {\n      items {\n        sku\n        name\n        path\n        imageUrl\n      }\n    }\n  }\n}": types.MenuFeaturedQueryDocument,
+    "query NewsletterWordingQuery {\n  newsletterConsentWording\n}": types.NewsletterWordingQueryDocument,
     "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}": types.ConfirmPaymentReturnMutationDocument,
     "query PlacedOrderQuery($number: String!) {\n  placedOrder(number: $number) {\n    ...OrderSummaryFragment\n  }\n}": types.PlacedOrderQueryDocument,
     "query PickupPointsQuery($postcode: String!, $countryCode: String!) {\n  pickupPoints(postcode: $postcode, countryCode: $countryCode) {\n    ...CheckoutPickupPointFragment\n  }\n}": types.PickupPointsQueryDocument,
@@ -171,6 +177,7 @@ const documents: Documents = {
     "mutation RemoveProductFromWishlistMutation($sku: String!) {\n  removeProductFromWishlist(sku: $sku) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.RemoveProductFromWishlistMutationDocument,
     "mutation RemoveWishlistItemMutation($itemId: ID!) {\n  removeWishlistItem(itemId: $itemId) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.RemoveWishlistItemMutationDocument,
     "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}": types.ReorderMutationDocument,
+    "mutation RequestNewsletterSubscriptionMutation($email: String!, $botCheck: String) {\n  requestNewsletterSubscription(email: $email, botCheck: $botCheck) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.RequestNewsletterSubscriptionMutationDocument,
     "mutation RequestPasswordResetMutation($email: String!, $botCheck: String) {\n  requestPasswordReset(email: $email, botCheck: $botCheck) {\n    ...CustomerMutationResultFragment\n  }\n}": types.RequestPasswordResetMutationDocument,
     "mutation RequestReturnMutation($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    success\n    errorMessage\n    returnNumber\n  }\n}": types.RequestReturnMutationDocument,
     "mutation ResetPasswordMutation($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...CustomerMutationResultFragment\n  }\n}": types.ResetPasswordMutationDocument,
@@ -191,6 +198,7 @@ const documents: Documents = {
     "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.SubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.UnsubscribeCustomerNewsletterMutationDocument,
+    "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.UnsubscribeNewsletterByTokenMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.UpdateCustomerNameMutationDocument,
     "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.UpdateWishlistItemMutationDocument,
@@ -339,6 +347,10 @@ export function graphql(source: "query CmsPageQuery($identifiers: [String!]!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConfirmNewsletterSubscriptionMutation($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ConfirmNewsletterSubscriptionMutation($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}"): (typeof documents)["mutation CreateContactTicketMutation($input: CreateContactTicketInput!) {\n  createContactTicket(input: $input) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    ticketId\n    inAccount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -387,6 +399,10 @@ export function graphql(source: "query MenuFeaturedQuery {\n  categoryMenu {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NewsletterWordingQuery {\n  newsletterConsentWording\n}"): (typeof documents)["query NewsletterWordingQuery {\n  newsletterConsentWording\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}"): (typeof documents)["mutation ConfirmPaymentReturnMutation($paymentId: ID!) {\n  confirmPaymentReturn(paymentId: $paymentId) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n    redirectUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -432,6 +448,10 @@ export function graphql(source: "mutation RemoveWishlistItemMutation($itemId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}"): (typeof documents)["mutation ReorderMutation($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    success\n    errorMessage\n    addedCount\n    notAdded {\n      sku\n      name\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestNewsletterSubscriptionMutation($email: String!, $botCheck: String) {\n  requestNewsletterSubscription(email: $email, botCheck: $botCheck) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation RequestNewsletterSubscriptionMutation($email: String!, $botCheck: String) {\n  requestNewsletterSubscription(email: $email, botCheck: $botCheck) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +532,10 @@ export function graphql(source: "mutation SubscribeCustomerNewsletterMutation {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -880,6 +880,8 @@ export type Mutation = {
   changeCustomerEmail: CustomerMutationResult;
   /** Changes the password (the current one is asked): every other session ends, this browser gets a new session. */
   changeCustomerPassword: CustomerMutationResult;
+  /** Confirms a request with the token of its e-mailed link (double opt-in). */
+  confirmNewsletterSubscription: NewsletterResult;
   /** The shopper is back from the payment page: the provider is asked, the order synced, the result answered. */
   confirmPaymentReturn: PlaceOrderResult;
   /** Opens a helpdesk ticket from the contact form and acknowledges it by e-mail. */
@@ -914,6 +916,8 @@ export type Mutation = {
    * order is not found.
    */
   reorder: ReorderResult;
+  /** Records a subscription request and e-mails its confirmation link. */
+  requestNewsletterSubscription: NewsletterResult;
   /** E-mails a single-use reset link when the address has an account; the same answer either way. */
   requestPasswordReset: CustomerMutationResult;
   /** Asks to return shipped items of one of the signed-in customer's orders (an e-mail acknowledges it). */
@@ -944,6 +948,8 @@ export type Mutation = {
   subscribeCustomerNewsletter: CustomerMutationResult;
   /** Unsubscribes the signed-in customer; the choice is stored with its date, source `account` and wording. */
   unsubscribeCustomerNewsletter: CustomerMutationResult;
+  /** Withdraws the address of a newsletter e-mail's unsubscribe token. */
+  unsubscribeNewsletterByToken: NewsletterResult;
   updateCartItemQuantity: CartMutationResult;
   /** Replaces an address of the signed-in customer's book; another customer's address is not found. */
   updateCustomerAddress: CustomerAddressMutationResult;
@@ -988,6 +994,11 @@ export type MutationChangeCustomerEmailArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1051,6 +1062,12 @@ export type MutationRemoveWishlistItemArgs = {
 
 export type MutationReorderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestNewsletterSubscriptionArgs = {
+  botCheck?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
 };
 
 
@@ -1122,6 +1139,11 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationUnsubscribeNewsletterByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCartItemQuantityArgs = {
   itemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1147,6 +1169,14 @@ export type MutationUpdateWishlistItemArgs = {
 export type MutationResult = {
   __typename?: 'MutationResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** The answer of a newsletter mutation; the same for an address subscribed before or not. */
+export type NewsletterResult = {
+  __typename?: 'NewsletterResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CustomerFieldError>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -1580,6 +1610,8 @@ export type Query = {
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** The customer of the request's session (cookie `truffe_session`); null when signed out. Private, never cached. */
   me?: Maybe<Customer>;
+  /** The consent text the newsletter form shows in the request's language (stored with each request). */
+  newsletterConsentWording: Scalars['String']['output'];
   /** At most 10 pickup points near a postcode: same department first, then by postcode distance, then by name. */
   pickupPoints: Array<PickupPoint>;
   /** An order placed by the request's session (null for any other session). Private, never cached. */
@@ -2256,6 +2288,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<Partial<MutationResult>>;
+  NewsletterResult: ResolverTypeWrapper<Partial<NewsletterResult>>;
   NotFound: ResolverTypeWrapper<Partial<NotFound>>;
   OptionCost: ResolverTypeWrapper<Partial<OptionCost>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
@@ -2417,6 +2450,7 @@ export type ResolversParentTypes = {
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: Partial<MutationResult>;
+  NewsletterResult: Partial<NewsletterResult>;
   NotFound: Partial<NotFound>;
   OptionCost: Partial<OptionCost>;
   Order: Partial<Order>;
@@ -3014,6 +3048,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartResult'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
   changeCustomerEmail?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerEmailArgs, 'email' | 'password'>>;
   changeCustomerPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'paymentId'>>;
   createContactTicket?: Resolver<ResolversTypes['ContactTicketResult'], ParentType, ContextType, RequireFields<MutationCreateContactTicketArgs, 'input'>>;
   createCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
@@ -3027,6 +3062,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProductFromWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromWishlistArgs, 'sku'>>;
   removeWishlistItem?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'itemId'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
+  requestNewsletterSubscription?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationRequestNewsletterSubscriptionArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['RequestReturnResult'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -3044,6 +3080,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   subscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
   unsubscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
+  unsubscribeNewsletterByToken?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterByTokenArgs, 'token'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerName?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerNameArgs, 'input'>>;
@@ -3052,6 +3089,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CustomerFieldError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3329,6 +3372,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   legalNotice?: Resolver<ResolversTypes['LegalNotice'], ParentType, ContextType>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  newsletterConsentWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'countryCode' | 'postcode'>>;
   placedOrder?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'number'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
@@ -3638,6 +3682,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   OptionCost?: OptionCostResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
