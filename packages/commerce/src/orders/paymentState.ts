@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 
 import { announceStockChange } from '../catalog/stockChanges';
+import { notifyRestocked } from '../wishlist/stockAlerts';
 import { lowStockThreshold } from '../catalog/stockRule';
 import { selectRows, type Database } from '../db/database';
 import { activateDownloads } from '../afterSales/downloads';
@@ -58,6 +59,11 @@ export async function releaseStock(db: Database, demand: OrderStockDemand[]): Pr
             WHEN label IN ('out_of_stock', 'low_stock') THEN 'in_stock' ELSE label END
         WHERE product_id = ${productId}`,
     );
+  // Back in stock: the waiting "notify me" subscribers, once each, in this same transaction (decision 0770).
+  await notifyRestocked(
+    db,
+    demand.map((line) => line.productId),
+  );
 }
 
 /** The order's status history (issue 16): a change the payment made. */

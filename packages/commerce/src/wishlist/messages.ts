@@ -43,6 +43,14 @@ const wishlistMessages = {
     'fr-FR': 'Cette liste d’envies partagée n’existe pas ou n’est plus partagée.',
     'en-GB': 'This shared wishlist does not exist or is no longer shared.',
   },
+  invalidEmail: {
+    'fr-FR': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    'en-GB': 'Enter a valid e-mail address, for example name@example.com.',
+  },
+  alreadyInStock: {
+    'fr-FR': 'Le produit {sku} est en stock : vous pouvez le commander dès maintenant.',
+    'en-GB': 'Product {sku} is in stock: you can order it now.',
+  },
   nothingAdded: {
     'fr-FR': 'Aucun article n’a pu être ajouté au panier.',
     'en-GB': 'No item could be added to the cart.',
