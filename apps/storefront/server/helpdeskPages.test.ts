@@ -131,7 +131,12 @@ describe('contact and helpdesk over HTTP', () => {
     expect(french).toContain('Saisissez une adresse e-mail valide');
     expect((await listOutbox(store.db)).length).toBe(before);
     // Garbage never gives a 500.
-    for (const fields of [{}, { subject: 'x'.repeat(10_000) }, { message: '\u0001' }]) {
+    const garbage: Record<string, string>[] = [
+      {},
+      { subject: 'x'.repeat(10_000) },
+      { message: '\u0001' },
+    ];
+    for (const fields of garbage) {
       const answer = await postForm('/contact', fields);
       expect(answer.status).toBeLessThan(500);
     }

@@ -29,6 +29,7 @@ import { botCheckMessages } from '../components/botCheck/BotCheckField';
 import { downloadsMessages } from '../routes/account/downloads/downloadsMessages';
 import { afterSalesMessages } from '../routes/account/afterSales/afterSalesMessages';
 import { helpdeskMessages } from '../routes/account/helpdesk/helpdeskMessages';
+import { newsletterMessages } from '../routes/newsletter/newsletterMessages';
 import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
@@ -78,6 +79,7 @@ const descriptors = [
   ordersMessages,
   afterSalesMessages,
   helpdeskMessages,
+  newsletterMessages,
   downloadsMessages,
   proMessages,
   signOutMessages,

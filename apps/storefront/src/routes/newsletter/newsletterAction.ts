@@ -1,0 +1,71 @@
+import {
+  ConfirmNewsletterSubscriptionMutationDocument,
+  RequestNewsletterSubscriptionMutationDocument,
+  UnsubscribeNewsletterByTokenMutationDocument,
+} from '@truffe/graphql/documents';
+import { type ActionFunctionArgs, data } from 'react-router';
+
+import { formValues, mutate } from '../account/user/userForms';
+
+/** The three forms of the page. */
+export type NewsletterIntent = 'subscribe' | 'confirm' | 'unsubscribe';
+
+/** What the page's action answers (`useActionData`). */
+export type NewsletterAnswer =
+  | { ok: true; intent: NewsletterIntent }
+  | {
+      ok: false;
+      intent: NewsletterIntent;
+      errorMessage: string | null;
+      fieldErrors: Record<string, string>;
+      /** The typed address, to fill the form again. */
+      email: string;
+    };
+
+/**
+ * `/newsletter`'s action: `subscribe` (the address and the bot check's response; the server stores its own
+ * consent text), `confirm` (the e-mailed link's token: the double opt-in) and `unsubscribe` (a newsletter
+ * e-mail's token). The token pages only show a button: following a link never changes anything by itself, so
+ * a mail scanner that opens it subscribes or unsubscribes nobody.
+ */
+export async function newsletterAction({ request, context }: ActionFunctionArgs) {
+  const values = await formValues(request);
+  const intent = values.intent;
+  let answer: {
+    success: boolean;
+    errorMessage?: string | null;
+    fieldErrors: readonly { field: string; message: string }[];
+  } | null = null;
+  if (intent === 'subscribe') {
+    const result = await mutate(context, RequestNewsletterSubscriptionMutationDocument, {
+      email: values.email ?? '',
+      botCheck: values.botCheck || null,
+    });
+    answer = result?.requestNewsletterSubscription ?? null;
+  } else if (intent === 'confirm') {
+    const result = await mutate(context, ConfirmNewsletterSubscriptionMutationDocument, {
+      token: values.token ?? '',
+    });
+    answer = result?.confirmNewsletterSubscription ?? null;
+  } else if (intent === 'unsubscribe') {
+    const result = await mutate(context, UnsubscribeNewsletterByTokenMutationDocument, {
+      token: values.token ?? '',
+    });
+    answer = result?.unsubscribeNewsletterByToken ?? null;
+  } else {
+    throw data(null, { status: 400, statusText: 'Bad Request' });
+  }
+  if (answer?.success) return { ok: true, intent } satisfies NewsletterAnswer;
+  return data<NewsletterAnswer>(
+    {
+      ok: false,
+      intent,
+      errorMessage: answer?.errorMessage ?? null,
+      fieldErrors: Object.fromEntries(
+        (answer?.fieldErrors ?? []).map(({ field, message }) => [field, message]),
+      ),
+      email: (values.email ?? '').slice(0, 254),
+    },
+    { status: answer ? 422 : 503 },
+  );
+}
