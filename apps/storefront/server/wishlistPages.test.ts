@@ -205,4 +205,54 @@ describe('wishlist pages over HTTP', () => {
     expect(html).toMatch(/<form[^>]*action="\/user\/wishlist"/);
     expect(cookieOf(page, sessionCookieName)).toBe('');
   });
+
+  it('takes "Notify me" without JavaScript: a refusal beside the field, then done, then the e-mail link unsubscribes', async () => {
+    const [sku] = await orderableSimpleSkus(store, 5).then((found) => found.slice(4));
+    await rows(
+      sql`UPDATE stock_item SET qty = 0, is_in_stock = false, label = 'out_of_stock'
+        WHERE product_id = (SELECT id FROM product WHERE sku = ${sku!})`,
+    );
+    const productPath = `/en/product/${encodeURIComponent(sku!)}`;
+    const page = await forms.get(`${productPath}?alert=1`);
+    const html = await page.text();
+    expect(html).toContain('data-testid="stock-alert-form"');
+    expect(html).toContain('Notify me');
+    expect(
+      await (await forms.get(`/product/${encodeURIComponent(sku!)}?alert=1`)).text(),
+    ).toContain('Prévenez-moi');
+
+    const bad = await forms.postForm('/en/stock-alert', {
+      sku: sku!,
+      email: 'not-an-address',
+      back: productPath,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.headers.get('cache-control')).toContain('no-store');
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('Enter a valid e-mail address, for example name@example.com.');
+    expect(badHtml).toContain('value="not-an-address"');
+
+    const email = `alert-${Date.now()}@example.com`;
+    const good = await forms.postForm('/en/stock-alert', { sku: sku!, email, back: productPath });
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('you will get an e-mail when the product is back in stock');
+    const [alert] = await rows<{ token: string }>(
+      sql`SELECT unsubscribe_token AS token FROM stock_alert WHERE email = ${email}`,
+    );
+    const link = `/en/stock-alert/unsubscribe/${alert!.token}`;
+    // Opening the link (a mail scanner does) changes nothing; the button does.
+    expect((await forms.get(link)).status).toBe(200);
+    const [waiting] = await rows<{ unsubscribedAt: string | null }>(
+      sql`SELECT unsubscribed_at AS "unsubscribedAt" FROM stock_alert WHERE email = ${email}`,
+    );
+    expect(waiting!.unsubscribedAt).toBeNull();
+    const unsubscribe = await forms.postForm(link, {});
+    expect(unsubscribe.status).toBe(200);
+    expect(await unsubscribe.text()).toContain('You are unsubscribed');
+    const [ended] = await rows<{ unsubscribedAt: string | null }>(
+      sql`SELECT unsubscribed_at AS "unsubscribedAt" FROM stock_alert WHERE email = ${email}`,
+    );
+    expect(ended!.unsubscribedAt).not.toBeNull();
+    expect((await forms.postForm('/stock-alert/unsubscribe/nope', {})).status).toBe(422);
+  });
 });

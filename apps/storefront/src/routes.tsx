@@ -274,6 +274,17 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   (await import('./routes/newsletter/newsletterRoute')).newsletterRoute(),
               },
               // TODO(screen): orders/.
+              // "Notify me" on an out-of-stock product, and the unsubscribe link of its e-mail (issue 17 item 3).
+              {
+                path: 'stock-alert',
+                lazy: async () =>
+                  (await import('./routes/wishlist/stockAlertRoutes')).stockAlertRoute(locale),
+              },
+              {
+                path: 'stock-alert/unsubscribe/:token',
+                lazy: async () =>
+                  (await import('./routes/wishlist/stockAlertRoutes')).stockAlertUnsubscribeRoute(),
+              },
               // A shared wishlist (issue 17 item 2): personal (no-store, noindex), 404 once revoked; its
               // `add` routes take the visitor's "add all" / "add one" into the visitor's own cart.
               {

@@ -43,6 +43,7 @@ import { offlineMessages } from '../status/OfflinePage';
 import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
 import { wishlistMessages } from '../components/wishlist/wishlistMessages';
+import { stockAlertMessages } from '../components/wishlist/stockAlertMessages';
 
 const descriptors = [
   errorViewMessages,
@@ -85,6 +86,7 @@ const descriptors = [
   signOutMessages,
   legalNoticeMessages,
   wishlistMessages,
+  stockAlertMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

@@ -51,6 +51,10 @@ const wishlistMessages = {
     'fr-FR': 'Le produit {sku} est en stock : vous pouvez le commander dès maintenant.',
     'en-GB': 'Product {sku} is in stock: you can order it now.',
   },
+  alertNotFound: {
+    'fr-FR': 'Ce lien de désabonnement n’est pas valide.',
+    'en-GB': 'This unsubscribe link is not valid.',
+  },
   nothingAdded: {
     'fr-FR': 'Aucun article n’a pu être ajouté au panier.',
     'en-GB': 'No item could be added to the cart.',

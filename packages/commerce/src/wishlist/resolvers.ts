@@ -9,9 +9,11 @@ import type { Resolvers } from '@truffe/graphql/resolvers-types';
 import { sessionCustomerId } from '../afterSales/orderResolvers';
 import type { CartServices } from '../cart/cartService';
 import { cartSessionOf, privateServicesOf } from '../cart/session';
+import { botCheckRefusal } from '../botCheck/guard';
 import { CustomerError } from '../customers/messages';
 import { servicesOf } from '../store/requestContext';
 import { WishlistError, wishlistMessage } from './messages';
+import { subscribeStockAlert, unsubscribeStockAlert } from './stockAlerts';
 import { wishlistItemsToCart } from './toCart';
 import {
   addToWishlist,
@@ -219,6 +221,40 @@ export const wishlistResolvers: Resolvers = {
           messages: [],
         };
       }
+    },
+    subscribeStockAlert: async (_parent, args, context) => {
+      const services = privateServicesOf(context);
+      try {
+        // A signed-in customer in one click (the account's address); a guest passes the bot check first.
+        const viewer = services.viewer;
+        if (!viewer) {
+          const refused = await botCheckRefusal(context, args.input.botCheck);
+          if (refused) return { success: false, errorMessage: refused };
+        }
+        await subscribeStockAlert(
+          services.db,
+          services.locale,
+          {
+            sku: args.input.sku,
+            selectedOptions: args.input.selectedOptions?.map((option) => ({
+              attributeCode: option.attributeCode,
+              value: String(option.value),
+            })),
+            email: args.input.email,
+          },
+          viewer ? { id: viewer.customer.id, email: viewer.customer.email } : null,
+        );
+        return { success: true, errorMessage: null };
+      } catch (error) {
+        return { success: false, errorMessage: refusalMessage(context, error) };
+      }
+    },
+    unsubscribeStockAlert: async (_parent, args, context) => {
+      const services = privateServicesOf(context);
+      const done = await unsubscribeStockAlert(services.db, args.token.slice(0, 100));
+      return done
+        ? { success: true, errorMessage: null }
+        : { success: false, errorMessage: wishlistMessage(services.locale, 'alertNotFound') };
     },
     addSharedWishlistToCart: async (_parent, args, context) => {
       try {

@@ -81,8 +81,10 @@ type Documents = {
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": typeof types.SitemapQueryDocument,
     "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": typeof types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.SubscribeCustomerNewsletterMutationDocument,
+    "mutation SubscribeStockAlertMutation($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    success\n    errorMessage\n  }\n}": typeof types.SubscribeStockAlertMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.UnsubscribeNewsletterByTokenMutationDocument,
+    "mutation UnsubscribeStockAlertMutation($token: String!) {\n  unsubscribeStockAlert(token: $token) {\n    success\n    errorMessage\n  }\n}": typeof types.UnsubscribeStockAlertMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": typeof types.UpdateCustomerNameMutationDocument,
     "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": typeof types.UpdateWishlistItemMutationDocument,
@@ -197,8 +199,10 @@ const documents: Documents = {
     "query SitemapQuery($page: Int!, $pageSize: Int!) {\n  sitemap(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    entries {\n      path\n      priority\n      changeFrequency\n      lastModified\n      images {\n        path\n        title\n      }\n    }\n  }\n}": types.SitemapQueryDocument,
     "query SocialSignInProvidersQuery {\n  socialSignInProviders {\n    id\n    name\n  }\n}": types.SocialSignInProvidersQueryDocument,
     "mutation SubscribeCustomerNewsletterMutation {\n  subscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.SubscribeCustomerNewsletterMutationDocument,
+    "mutation SubscribeStockAlertMutation($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    success\n    errorMessage\n  }\n}": types.SubscribeStockAlertMutationDocument,
     "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}": types.UnsubscribeCustomerNewsletterMutationDocument,
     "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.UnsubscribeNewsletterByTokenMutationDocument,
+    "mutation UnsubscribeStockAlertMutation($token: String!) {\n  unsubscribeStockAlert(token: $token) {\n    success\n    errorMessage\n  }\n}": types.UnsubscribeStockAlertMutationDocument,
     "mutation UpdateCustomerAddressMutation($id: ID!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.UpdateCustomerAddressMutationDocument,
     "mutation UpdateCustomerNameMutation($input: UpdateCustomerNameInput!) {\n  updateCustomerName(input: $input) {\n    ...CustomerMutationResultFragment\n  }\n}": types.UpdateCustomerNameMutationDocument,
     "mutation UpdateWishlistItemMutation($input: WishlistItemUpdateInput!) {\n  updateWishlistItem(input: $input) {\n    success\n    errorMessage\n    wishlist {\n      ...WishlistFragment\n    }\n  }\n}": types.UpdateWishlistItemMutationDocument,
@@ -531,11 +535,19 @@ export function graphql(source: "mutation SubscribeCustomerNewsletterMutation {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubscribeStockAlertMutation($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    success\n    errorMessage\n  }\n}"): (typeof documents)["mutation SubscribeStockAlertMutation($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    success\n    errorMessage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}"): (typeof documents)["mutation UnsubscribeCustomerNewsletterMutation {\n  unsubscribeCustomerNewsletter {\n    ...CustomerMutationResultFragment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UnsubscribeNewsletterByTokenMutation($token: String!) {\n  unsubscribeNewsletterByToken(token: $token) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeStockAlertMutation($token: String!) {\n  unsubscribeStockAlert(token: $token) {\n    success\n    errorMessage\n  }\n}"): (typeof documents)["mutation UnsubscribeStockAlertMutation($token: String!) {\n  unsubscribeStockAlert(token: $token) {\n    success\n    errorMessage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

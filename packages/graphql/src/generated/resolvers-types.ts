@@ -946,10 +946,14 @@ export type Mutation = {
   signOut: MutationResult;
   /** Subscribes the signed-in customer; the consent is stored with its date, source `account` and wording. */
   subscribeCustomerNewsletter: CustomerMutationResult;
+  /** Subscribes to the product's return to stock: one e-mail then, with an unsubscribe link. */
+  subscribeStockAlert: MutationResult;
   /** Unsubscribes the signed-in customer; the choice is stored with its date, source `account` and wording. */
   unsubscribeCustomerNewsletter: CustomerMutationResult;
   /** Withdraws the address of a newsletter e-mail's unsubscribe token. */
   unsubscribeNewsletterByToken: NewsletterResult;
+  /** Ends a subscription by the random token of its e-mail's link. */
+  unsubscribeStockAlert: MutationResult;
   updateCartItemQuantity: CartMutationResult;
   /** Replaces an address of the signed-in customer's book; another customer's address is not found. */
   updateCustomerAddress: CustomerAddressMutationResult;
@@ -1139,7 +1143,17 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationSubscribeStockAlertArgs = {
+  input: StockAlertInput;
+};
+
+
 export type MutationUnsubscribeNewsletterByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeStockAlertArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1976,6 +1990,17 @@ export type SocialSignInProvider = {
   name: Scalars['String']['output'];
 };
 
+/** A "notify me" subscription (issue 17 item 3): a product out of stock, or a configurable's variant. */
+export type StockAlertInput = {
+  /** The bot check's response (guests; spec: the review form's check). */
+  botCheck?: InputMaybe<Scalars['String']['input']>;
+  /** A guest's address (a signed-in customer's account address is used instead). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A configurable product's chosen values: the alert is for that variant. */
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
 export type StockLabel = {
   __typename?: 'StockLabel';
   label: Scalars['String']['output'];
@@ -2352,6 +2377,7 @@ export type ResolversTypes = {
   SitemapImage: ResolverTypeWrapper<Partial<SitemapImage>>;
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>;
   SocialSignInProvider: ResolverTypeWrapper<Partial<SocialSignInProvider>>;
+  StockAlertInput: ResolverTypeWrapper<Partial<StockAlertInput>>;
   StockLabel: ResolverTypeWrapper<Partial<StockLabel>>;
   StoreCreditAccount: ResolverTypeWrapper<Partial<StoreCreditAccount>>;
   StoreCreditMovement: ResolverTypeWrapper<Partial<StoreCreditMovement>>;
@@ -2508,6 +2534,7 @@ export type ResolversParentTypes = {
   SitemapImage: Partial<SitemapImage>;
   SitemapPage: Partial<SitemapPage>;
   SocialSignInProvider: Partial<SocialSignInProvider>;
+  StockAlertInput: Partial<StockAlertInput>;
   StockLabel: Partial<StockLabel>;
   StoreCreditAccount: Partial<StoreCreditAccount>;
   StoreCreditMovement: Partial<StoreCreditMovement>;
@@ -3079,8 +3106,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'remember'>>;
   signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   subscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
+  subscribeStockAlert?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSubscribeStockAlertArgs, 'input'>>;
   unsubscribeCustomerNewsletter?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType>;
   unsubscribeNewsletterByToken?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterByTokenArgs, 'token'>>;
+  unsubscribeStockAlert?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeStockAlertArgs, 'token'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerName?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerNameArgs, 'input'>>;

@@ -45,6 +45,7 @@ import {
   reviewsPageSize,
 } from '../../components/product/ProductReviews';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
+import { StockAlertForm } from '../../components/wishlist/StockAlertForm';
 import { WishlistHeart } from '../../components/wishlist/WishlistHeart';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
@@ -319,6 +320,14 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
         sitePath={format.sitePath}
         selection={selection}
       />
+      {!inStock && !isBundle && product.groupedItems.length === 0 && (!isConfigurable || item) ? (
+        <StockAlertForm
+          sku={product.sku}
+          sitePath={format.sitePath}
+          selection={selection}
+          back={location.pathname + location.search}
+        />
+      ) : null}
       {product.downloadableLinks.length > 0 ? (
         <section className={styles.section} aria-labelledby="downloads-heading">
           <h2 id="downloads-heading" className={styles.subheading}>
