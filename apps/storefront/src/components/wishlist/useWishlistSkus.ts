@@ -11,6 +11,12 @@ let loaded: Promise<ReadonlySet<string>> | null = null;
 let current: ReadonlySet<string> | null = null;
 const listeners = new Set<Listener>();
 
+/** Forgets what was read: the next heart asks again (the wishlist page changed it). */
+export function forgetWishlistSkus() {
+  loaded = null;
+  current = null;
+}
+
 /** Tells every heart that the wishlist changed (a heart's own toggle). */
 export function setWishlistSku(sku: string, present: boolean) {
   const next = new Set(current ?? []);

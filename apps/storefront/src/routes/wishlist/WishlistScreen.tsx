@@ -1,9 +1,11 @@
 import { type UserWishlistQueryQuery } from '@truffe/graphql/documents';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
 
 import * as cartStyles from '../../components/cart/cart.css';
 import * as styles from '../../components/wishlist/wishlist.css';
+import { forgetWishlistSkus } from '../../components/wishlist/useWishlistSkus';
 import { wishlistMessages as m } from '../../components/wishlist/wishlistMessages';
 import { type SiteLocale } from '../../i18n/locales';
 import * as accountStyles from '../account/account.css';
@@ -61,6 +63,8 @@ export function WishlistScreen() {
   const notice = search.get('notice');
   const pending = search.get('add');
   const { wishlist } = me;
+  // The hearts of the next pages read the wishlist as this page leaves it.
+  useEffect(() => forgetWishlistSkus(), [wishlist]);
   // The link as a path: the same in the server HTML and after hydration (the browser resolves it).
   const shareUrl = wishlist.shareCode ? paths.shared(wishlist.shareCode) : null;
   const refusalFor = (intent: string, itemId: string | null = null) =>
