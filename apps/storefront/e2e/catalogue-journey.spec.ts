@@ -62,19 +62,16 @@ for (const [language, site] of Object.entries(sites)) {
     const image = page.getByTestId('product-main-image');
     const firstPicture = await image.getAttribute('data-path');
 
-    const colours = page.getByRole('group', { name: site.colourGroup });
-    await colours.getByRole('button', { name: site.navyBlue }).click();
-    await expect(colours.getByRole('button', { name: site.navyBlue })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const colours = page.getByRole('radiogroup', { name: site.colourGroup });
+    await colours.getByRole('radio', { name: site.navyBlue }).check();
+    await expect(colours.getByRole('radio', { name: site.navyBlue })).toBeChecked();
     // Navy blue S is out of stock: unavailable, cannot be chosen.
-    const sizes = page.getByRole('group', { name: site.sizeGroup });
-    await expect(sizes.getByRole('button', { name: 'S', exact: true })).toHaveAttribute(
+    const sizes = page.getByRole('radiogroup', { name: site.sizeGroup });
+    await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await sizes.getByRole('button', { name: 'M', exact: true }).click();
+    await sizes.getByRole('radio', { name: 'M', exact: true }).check();
     // Price and picture follow the choice.
     await expect(price).toContainText(/15,90\s€|€15\.90/);
     await expect(image).not.toHaveAttribute('data-path', firstPicture ?? '');

@@ -22,13 +22,13 @@ test('a guest buys a configurable collar with an engraving, delivered home, payi
   await page.goto('/product/COL-049');
   await hydrated(page);
   await page
-    .getByRole('group', { name: /^Couleur/ })
-    .getByRole('button', { name: 'Bleu marine' })
-    .click();
+    .getByRole('radiogroup', { name: /^Couleur/ })
+    .getByRole('radio', { name: 'Bleu marine' })
+    .check();
   await page
-    .getByRole('group', { name: /^Taille/ })
-    .getByRole('button', { name: 'M', exact: true })
-    .click();
+    .getByRole('radiogroup', { name: /^Taille/ })
+    .getByRole('radio', { name: 'M', exact: true })
+    .check();
   await expect(page.getByTestId('product-sku')).toContainText('COL-049-50-M');
   await page.getByLabel(/Gravure du nom/).fill('Rex');
   const itemName = ((await page.getByTestId('selected-item').textContent()) ?? '').replace(

@@ -64,3 +64,42 @@ export const unavailable = style({
   pointerEvents: 'none',
   background: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.textMuted} 50%, transparent calc(50% + 1px))`,
 });
+
+/**
+ * The radio swatch's label (SwatchRadio): the same look, its state read from its own radio input so that it
+ * shows without JavaScript (checked, focused, unavailable).
+ */
+export const radioSwatch = style({
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 2px ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    '&:has(input[aria-disabled="true"])': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+/** The radio itself: out of sight, still focusable and read (the label is what one sees and clicks). */
+export const radioInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
+
+/** The name of a colour or image swatch, for screen readers only. */
+export const hiddenLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

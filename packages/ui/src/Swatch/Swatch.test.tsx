@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Swatch } from './Swatch';
+import { Swatch, SwatchRadio } from './Swatch';
 import { axeViolations } from '../test/axe';
 
 describe('Swatch', () => {
@@ -47,5 +49,54 @@ describe('Swatch', () => {
     expect(swatch).toHaveAttribute('aria-disabled', 'true');
     await user.click(swatch);
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('as a radio, sends its value in a form without any script, and is named by its label', async () => {
+    // The server's HTML, before (or without) any script: the native radio takes the click.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <form aria-label="Buy">
+        <div role="radiogroup" aria-label="Colour">
+          <SwatchRadio name="super[color]" value="12" kind="colour" colour="#8B0000" label="Red" />
+          <SwatchRadio name="super[color]" value="13" kind="colour" colour="#1D4FA3" label="Blue" />
+        </div>
+      </form>,
+    );
+    document.body.append(container);
+    const blue = screen.getByRole('radio', { name: 'Blue' });
+    blue.click();
+    const form = screen.getByRole('form', { name: 'Buy' }) as HTMLFormElement;
+    expect(new FormData(form).get('super[color]')).toBe('13');
+    expect(await axeViolations(container)).toEqual([]);
+    container.remove();
+  });
+
+  it('as a radio, moves with the arrow keys and never chooses an unavailable value', async () => {
+    const user = userEvent.setup();
+    function Group() {
+      const [chosen, setChosen] = useState('S');
+      return (
+        <div role="radiogroup" aria-label="Size">
+          {['S', 'M', 'L'].map((size) => (
+            <SwatchRadio
+              key={size}
+              name="size"
+              value={size}
+              label={size}
+              selected={chosen === size}
+              unavailable={size === 'L'}
+              onSelect={() => setChosen(size)}
+            />
+          ))}
+        </div>
+      );
+    }
+    render(<Group />);
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByRole('radio', { name: 'L' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { type ChangeEvent, type MouseEvent } from 'react';
 
 import * as styles from './Swatch.css';
 import { type SwatchKind, type SwatchSize } from './Swatch.css';
@@ -62,5 +62,64 @@ export function Swatch({
       {kind === 'text' ? label : null}
       {unavailable ? <span className={styles.unavailable} /> : null}
     </button>
+  );
+}
+
+export interface SwatchRadioProps extends Omit<SwatchProps, 'onSelect'> {
+  /** The form field's name (one per attribute: the swatches of a group share it). */
+  name: string;
+  /** The value the form sends when this swatch is chosen. */
+  value: string;
+  /** Called when the shopper chooses this swatch (never for an unavailable one). */
+  onSelect?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A swatch that is a real radio input (spec §3 options, issue 20 item 5): the form sends the chosen value
+ * without JavaScript, arrow keys move within the group, and the checked state shows from CSS alone. With
+ * JavaScript, `selected` controls it; an unavailable option says so (`aria-disabled`) and is not chosen. Put
+ * the swatches of one attribute in a `role="radiogroup"` labelled with the attribute name.
+ */
+export function SwatchRadio({
+  label,
+  kind = 'text',
+  colour,
+  imageSrc,
+  selected = false,
+  unavailable = false,
+  size = 'medium',
+  name,
+  value,
+  onSelect,
+  className,
+}: SwatchRadioProps) {
+  return (
+    <label
+      className={[styles.swatch({ kind, size }), styles.radioSwatch, className]
+        .filter(Boolean)
+        .join(' ')}
+      title={kind === 'text' ? undefined : label}
+      data-kind={kind}
+    >
+      <input
+        type="radio"
+        className={styles.radioInput}
+        name={name}
+        value={value}
+        checked={selected}
+        aria-disabled={unavailable || undefined}
+        onChange={(event) => {
+          if (!unavailable) onSelect?.(event);
+        }}
+      />
+      {kind === 'colour' ? (
+        <span className={styles.colour} style={{ backgroundColor: colour }} />
+      ) : null}
+      {kind === 'image' ? (
+        <img className={styles.image} src={imageSrc} alt="" width={28} height={28} />
+      ) : null}
+      {kind === 'text' ? label : <span className={styles.hiddenLabel}>{label}</span>}
+      {unavailable ? <span className={styles.unavailable} /> : null}
+    </label>
   );
 }

@@ -19,20 +19,18 @@ const AddToCartContext = createContext<AddToCartState | null>(null);
 
 export interface AddToCartFormProps {
   product: Pick<Product, 'sku' | 'name' | 'customOptions'>;
-  /** The configurable choice (attribute code → value), sent as `super[code]`. */
-  selection: Readonly<Record<string, string>>;
   /** Where the form posts: the product route, whose action takes `intent=add`. */
   action: string;
   children: ReactNode;
 }
 
 /**
- * The product page's add-to-cart form around the product's choices (configurable options as hidden
- * fields, custom options, bundle parts, grouped items, quantity — their own named fields): a POST to the
+ * The product page's add-to-cart form around the product's choices (configurable options as radio
+ * inputs, custom options, bundle parts, grouped items, quantity — their own named fields): a POST to the
  * product route's action (src/components/cart/cartAction.ts), so it works without JavaScript; with it, a
  * fetcher sends it and the header shows the toast and the new count. Errors show under the button.
  */
-export function AddToCartForm({ product, selection, action, children }: AddToCartFormProps) {
+export function AddToCartForm({ product, action, children }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>();
   const pageData = useActionData<CartActionData | { ok: boolean } | undefined>();
   const answer =
@@ -55,9 +53,6 @@ export function AddToCartForm({ product, selection, action, children }: AddToCar
       >
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="sku" value={product.sku} />
-        {Object.entries(selection).map(([code, value]) => (
-          <input key={code} type="hidden" name={`super[${code}]`} value={value} />
-        ))}
         {product.customOptions.map((option) => (
           <input
             key={option.option_id}

@@ -195,7 +195,6 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
       />
       <AddToCartForm
         product={product}
-        selection={selection}
         action={format.sitePath(`/product/${encodeURIComponent(product.sku)}`)}
       >
         <div className={styles.top}>
