@@ -29,9 +29,13 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** URL key from a label: lower case, no accents, words joined by '-'. */
+/** Letters that no accent-stripping decomposes: written out as French writes them without the ligature. */
+const ligatures: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss' };
+
+/** URL key from a label: lower case, no accents, ligatures written out (œ → oe), words joined by '-'. */
 export function slugify(label: string): string {
   return label
+    .replace(/[œŒæÆß]/g, (letter) => ligatures[letter] ?? letter)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
