@@ -12,6 +12,15 @@ describe('page head', () => {
   it('puts the page title before the site default title (spec §2)', () => {
     expect(documentTitle('RGPD', 'Truffe')).toBe('RGPD - Truffe');
     expect(documentTitle('  ', 'Truffe')).toBe('Truffe');
+    // The brand once (issue 20 item 7): a title that names the shop already keeps its own words.
+    const site = 'Truffe — croquettes, friandises et accessoires pour chiens';
+    expect(documentTitle('Truffe — alimentation et accessoires pour chiens', site)).toBe(
+      'Truffe — alimentation et accessoires pour chiens',
+    );
+    expect(documentTitle('Harnais | Truffe', site)).toBe('Harnais | Truffe');
+    expect(documentTitle('Harnais', site)).toBe(`Harnais - ${site}`);
+    // A word that only contains the brand is not the brand.
+    expect(documentTitle('Truffes au chocolat', site)).toBe(`Truffes au chocolat - ${site}`);
     expect(documentTitle(null, 'Truffe')).toBe('Truffe');
   });
 

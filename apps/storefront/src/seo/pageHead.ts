@@ -77,10 +77,20 @@ export function pageHeadOf(
   return null;
 }
 
-/** Spec §2: the page's own title followed by the site default title. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Spec §2: the page's own title followed by the site default title — once: a title that already names the
+ * shop (a meta title written "… | Truffe", the home page's own) is not given the brand a second time (issue
+ * 20 item 7).
+ */
 export function documentTitle(pageTitle: string | null | undefined, defaultTitle: string): string {
   const own = pageTitle?.trim();
-  return own ? `${own} - ${defaultTitle}` : defaultTitle;
+  if (!own) return defaultTitle;
+  // The brand is the default title's first part ("Truffe — croquettes, …" → "Truffe").
+  const brand = defaultTitle.split(/\s[—–|-]\s/)[0]?.trim() ?? '';
+  if (brand && new RegExp(`(^|[\\s|—–-])${escapeRegExp(brand)}($|[\\s|—–-])`).test(own)) return own;
+  return `${own} - ${defaultTitle}`;
 }
 
 /** An absolute URL of a path of the app (`/en/faq` → `https://truffe.example/en/faq`). */
