@@ -371,3 +371,29 @@ describe('a shared wishlist', () => {
       expect((await visitor.run('SharedWishlistQuery', { shareCode })).sharedWishlist).toBeNull();
   });
 });
+
+describe('the wishlist feature flag (spec §4, §6)', () => {
+  it('gives an empty wishlist and refuses changes while the flag is off', async () => {
+    const { client, id } = await signedInBrowser('Flag', 'en-GB');
+    await client.run('AddProductToWishlistMutation', { input: { sku: skus[0] } });
+    await store.db.execute(
+      sql`UPDATE config_entry SET value = '0' WHERE path = 'feature/wishlist'`,
+    );
+    try {
+      const loaded = (await client.run('LoadWishlistQuery')).me as { wishlist: WishlistData };
+      expect(loaded.wishlist.items).toEqual([]);
+      const refused = (await client.run('AddProductToWishlistMutation', {
+        input: { sku: skus[1] },
+      })) as { addProductToWishlist: Result };
+      expect(refused.addProductToWishlist).toMatchObject({
+        success: false,
+        errorMessage: 'This service is not available at the moment.',
+      });
+      expect((await wishlistRows(id)).length).toBe(1);
+    } finally {
+      await store.db.execute(
+        sql`UPDATE config_entry SET value = '1' WHERE path = 'feature/wishlist'`,
+      );
+    }
+  });
+});

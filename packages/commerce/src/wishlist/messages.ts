@@ -7,6 +7,10 @@ const wishlistMessages = {
     'fr-FR': 'Connectez-vous pour utiliser votre liste d’envies.',
     'en-GB': 'Sign in to use your wishlist.',
   },
+  featureOff: {
+    'fr-FR': 'Ce service n’est pas disponible pour le moment.',
+    'en-GB': 'This service is not available at the moment.',
+  },
   invalidInput: {
     'fr-FR': 'Cette demande n’est pas valide.',
     'en-GB': 'This request is not valid.',

@@ -5,12 +5,14 @@
  */
 import type { GraphQLContext } from '@truffe/graphql/context';
 import type { Resolvers } from '@truffe/graphql/resolvers-types';
+import { sql } from 'drizzle-orm';
 
 import { sessionCustomerId } from '../afterSales/orderResolvers';
 import type { CartServices } from '../cart/cartService';
 import { cartSessionOf, privateServicesOf } from '../cart/session';
 import { botCheckRefusal } from '../botCheck/guard';
 import { CustomerError } from '../customers/messages';
+import { selectRows } from '../db/database';
 import { servicesOf } from '../store/requestContext';
 import { WishlistError, wishlistMessage } from './messages';
 import { subscribeStockAlert, unsubscribeStockAlert } from './stockAlerts';
@@ -80,6 +82,15 @@ async function wishlistOf(context: GraphQLContext, view: WishlistView) {
   };
 }
 
+/** Whether a feature flag (`isFeatureActive`, spec §6: the wishlist depends on one) is on. */
+async function featureOn(context: GraphQLContext, name: string): Promise<boolean> {
+  const [row] = await selectRows<{ value: string }>(
+    privateServicesOf(context).db,
+    sql`SELECT value FROM config_entry WHERE path = ${`feature/${name}`}`,
+  );
+  return row?.value === '1';
+}
+
 /** A refusal in the request's language (a visitor's "sign in first" included); anything else is a bug. */
 function refusalMessage(context: GraphQLContext, error: unknown): string {
   const locale = privateServicesOf(context).locale;
@@ -105,6 +116,7 @@ async function actingCustomerId(context: GraphQLContext): Promise<number | null>
 /** Runs a change for the session's customer and answers the wishlist after it. */
 async function change(context: GraphQLContext, run: (customerId: number) => Promise<unknown>) {
   try {
+    if (!(await featureOn(context, 'wishlist'))) throw new WishlistError('featureOff');
     const customerId = await actingCustomerId(context);
     if (customerId === null) throw new WishlistError('notSignedIn');
     await run(customerId);
@@ -143,8 +155,9 @@ export const wishlistResolvers: Resolvers = {
   Customer: {
     wishlist: async (parent, _args, context) => {
       const customerId = await sessionCustomerId(context, parent);
+      // Spec §4: the feature off gives an empty result.
       const view =
-        customerId === null
+        customerId === null || !(await featureOn(context, 'wishlist'))
           ? { id: 0, shareCode: null, items: [] }
           : await loadWishlist(privateServicesOf(context).db, customerId);
       return wishlistOf(context, view);
@@ -160,6 +173,7 @@ export const wishlistResolvers: Resolvers = {
   Query: {
     sharedWishlist: async (_parent, args, context) => {
       const { db } = privateServicesOf(context);
+      if (!(await featureOn(context, 'sharedWishlist'))) return null;
       const shared = await findSharedWishlist(db, args.shareCode);
       if (!shared) return null;
       const items = await itemsOf(context, shared.items);
@@ -205,6 +219,7 @@ export const wishlistResolvers: Resolvers = {
       ),
     addWishlistToCart: async (_parent, args, context) => {
       try {
+        if (!(await featureOn(context, 'wishlist'))) throw new WishlistError('featureOff');
         const customerId = await actingCustomerId(context);
         if (customerId === null) throw new WishlistError('notSignedIn');
         const view = await loadWishlist(privateServicesOf(context).db, customerId);
@@ -226,6 +241,7 @@ export const wishlistResolvers: Resolvers = {
       const services = privateServicesOf(context);
       try {
         // A signed-in customer in one click (the account's address); a guest passes the bot check first.
+        if (!(await featureOn(context, 'inStockAlert'))) throw new WishlistError('featureOff');
         const viewer = services.viewer;
         if (!viewer) {
           const refused = await botCheckRefusal(context, args.input.botCheck);
@@ -258,7 +274,9 @@ export const wishlistResolvers: Resolvers = {
     },
     addSharedWishlistToCart: async (_parent, args, context) => {
       try {
-        const shared = await findSharedWishlist(privateServicesOf(context).db, args.shareCode);
+        const shared = (await featureOn(context, 'sharedWishlist'))
+          ? await findSharedWishlist(privateServicesOf(context).db, args.shareCode)
+          : null;
         if (!shared) throw new WishlistError('sharedNotFound');
         const items = pick(shared.items, args.itemId);
         return toCartAnswer(
