@@ -53,6 +53,8 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       OIDC_TEST_CLIENT_SECRET: 'truffe-test-client-secret-of-enough-length',
       // Journeys may post before the page's JavaScript (no bot-check solution) more than 10 times an hour.
       BOTCHECK_UNSOLVED_PER_HOUR: '1000',
+      // Each server's back office on its own port (decision 0780); e2e/admin.spec.ts uses the first one's.
+      ADMIN_PORT: String(serverPort + 20),
       ...env,
     },
   };

@@ -10,3 +10,6 @@ export const fallbackURL = `http://127.0.0.1:${port + 2}`;
 export const platformURL = `http://127.0.0.1:${port + 3}`;
 /** A server that e2e/platform-maintenance.spec.ts switches to maintenance and back. */
 export const switchURL = `http://127.0.0.1:${port + 4}`;
+
+/** The back office of the main server (ADMIN_PORT = its port + 20, playwright.config.ts). */
+export const adminURL = `http://127.0.0.1:${port + 20}`;

@@ -1,0 +1,52 @@
+/**
+ * The back office (issue 18; decision 0780): react-admin over the admin API of the storefront process. What a
+ * role may not do is hidden here, and refused by the server anyway (the permission matrix).
+ */
+import { Admin, Resource } from 'react-admin';
+
+import { authProvider } from './authProvider';
+import { CustomerList, CustomerShow } from './customers';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { LoginPage } from './LoginPage';
+import { OrderList, OrderShow } from './orders';
+import { ProductEdit, ProductList } from './products';
+import { ReturnList, ReturnShow } from './returns';
+import { ReviewList } from './reviews';
+
+export function App() {
+  return (
+    <Admin
+      title="Truffe — back office"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: string[] | undefined) => [
+        permissions?.includes('orders.read') ? (
+          <Resource key="orders" name="orders" list={OrderList} show={OrderShow} />
+        ) : null,
+        permissions?.includes('returns.read') ? (
+          <Resource key="returns" name="returns" list={ReturnList} show={ReturnShow} />
+        ) : null,
+        permissions?.includes('customers.read') ? (
+          <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} />
+        ) : null,
+        permissions?.includes('reviews.read') ? (
+          <Resource key="reviews" name="reviews" list={ReviewList} />
+        ) : null,
+        permissions?.includes('products.read') ? (
+          <Resource
+            key="products"
+            name="products"
+            list={ProductList}
+            edit={permissions.includes('products.update') ? ProductEdit : undefined}
+          />
+        ) : null,
+      ]}
+    </Admin>
+  );
+}

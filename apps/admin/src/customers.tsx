@@ -1,0 +1,135 @@
+/** Customers and pros: search, pending pros with SIRET and VAT number, approve or refuse, change group. */
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+import { useAction } from './useAction';
+
+export function CustomerList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          aria-label={translate('resources.customers.fields.q')}
+        />,
+        <SelectInput
+          key="proStatus"
+          source="proStatus"
+          alwaysOn
+          choices={['none', 'pending', 'approved'].map((id) => ({ id, name: id }))}
+        />,
+        <SelectInput
+          key="group"
+          source="group"
+          choices={['general', 'professional'].map((id) => ({ id, name: id }))}
+        />,
+      ]}
+      exporter={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RaTextField source="email" sortable={false} />
+        <RaTextField source="firstname" sortable={false} />
+        <RaTextField source="lastname" sortable={false} />
+        <RaTextField source="group" sortable={false} />
+        <RaTextField source="proStatus" sortable={false} />
+        <RaTextField source="company" sortable={false} emptyText="—" />
+        <RaTextField source="siret" sortable={false} emptyText="—" />
+        <RaTextField source="vatNumber" sortable={false} emptyText="—" />
+        <DateField source="createdAt" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function CustomerActions() {
+  const record = useRecordContext<{ id: number; proStatus: string; group: string }>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const { run, pending, error } = useAction();
+  const [group, setGroup] = useState<string | null>(null);
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+      {error ? (
+        <Typography role="alert" color="error">
+          {error}
+        </Typography>
+      ) : null}
+      {record.proStatus === 'pending' && permissions?.includes('customers.approvePro') ? (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="contained"
+            disabled={pending}
+            onClick={() => void run('customers', record.id, 'approve-pro')}
+          >
+            {translate('truffe.action.approvePro')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={pending}
+            onClick={() => void run('customers', record.id, 'refuse-pro')}
+          >
+            {translate('truffe.action.refusePro')}
+          </Button>
+        </Box>
+      ) : null}
+      {permissions?.includes('customers.changeGroup') ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <TextField
+            select
+            label={translate('resources.customers.fields.group')}
+            value={group ?? record.group}
+            onChange={(event) => setGroup(event.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="general">general</MenuItem>
+            <MenuItem value="professional">professional</MenuItem>
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={pending || !group || group === record.group}
+            onClick={() => void run('customers', record.id, 'group', { group })}
+          >
+            {translate('truffe.action.changeGroup')}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function CustomerShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <RaTextField source="email" />
+        <RaTextField source="firstname" />
+        <RaTextField source="lastname" />
+        <RaTextField source="group" />
+        <RaTextField source="proStatus" />
+        <RaTextField source="company" emptyText="—" />
+        <RaTextField source="siret" emptyText="—" />
+        <RaTextField source="vatNumber" emptyText="—" />
+        <RaTextField source="activity" emptyText="—" />
+        <CustomerActions />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,344 @@
+/**
+ * Orders: the list with its filters (status, dates, customer, pickup or home, payment) and a search by number
+ * or e-mail; the detail with the operations of the after-sales domain (invoice, ship, cancel, refund).
+ */
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  TextInput,
+  useLocale,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+import { formatCents, MoneyField } from './money';
+import { useAction } from './useAction';
+
+const statuses = ['PENDING_PAYMENT', 'PROCESSING', 'COMPLETE', 'CLOSED', 'CANCELED'].map((id) => ({
+  id,
+  name: id,
+}));
+export const carriers = [
+  { id: 'colissimo', name: 'Colissimo' },
+  { id: 'chronopost', name: 'Chronopost' },
+  { id: 'mondial_relay', name: 'Mondial Relay' },
+  { id: 'dpd', name: 'DPD' },
+  { id: 'ups', name: 'UPS' },
+];
+
+function orderFilters(translate: (key: string) => string) {
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('truffe.filter.q')}
+      aria-label={translate('truffe.filter.q')}
+    />,
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+    <DateInput key="from" source="from" label={translate('truffe.filter.from')} />,
+    <DateInput key="to" source="to" label={translate('truffe.filter.to')} />,
+    <TextInput key="customer" source="customer" label={translate('truffe.filter.customer')} />,
+    <SelectInput
+      key="delivery"
+      source="delivery"
+      label={translate('truffe.filter.delivery')}
+      choices={[
+        { id: 'home', name: translate('truffe.delivery.home') },
+        { id: 'pickup', name: translate('truffe.delivery.pickup') },
+      ]}
+    />,
+    <SelectInput
+      key="payment"
+      source="payment"
+      label={translate('truffe.filter.payment')}
+      choices={[
+        { id: 'truffe_card', name: 'Carte' },
+        { id: 'paypal', name: 'PayPal' },
+      ]}
+    />,
+  ];
+}
+
+export function OrderList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={orderFilters(translate)}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RaTextField source="number" sortable={false} />
+        <DateField source="createdAt" showTime sortable={false} />
+        <RaTextField source="status" sortable={false} />
+        <RaTextField source="customerName" sortable={false} />
+        <RaTextField source="email" sortable={false} />
+        <RaTextField source="delivery" sortable={false} />
+        <RaTextField source="paymentMethod" sortable={false} />
+        <MoneyField source="grandTotal" />
+      </Datagrid>
+    </List>
+  );
+}
+
+interface OrderLine {
+  id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  invoiced: number;
+  shipped: number;
+  refunded: number;
+  rowTotalInclTax: number;
+}
+
+function Lines() {
+  const record = useRecordContext<{ lines: OrderLine[] }>();
+  const locale = useLocale();
+  if (!record) return null;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>SKU</TableCell>
+          <TableCell>Produit / Product</TableCell>
+          <TableCell align="right">Qté / Qty</TableCell>
+          <TableCell align="right">Fact. / Inv.</TableCell>
+          <TableCell align="right">Exp. / Shipped</TableCell>
+          <TableCell align="right">Remb. / Refunded</TableCell>
+          <TableCell align="right">Total</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {record.lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell>{line.sku}</TableCell>
+            <TableCell>{line.name}</TableCell>
+            <TableCell align="right">{line.qty}</TableCell>
+            <TableCell align="right">{line.invoiced}</TableCell>
+            <TableCell align="right">{line.shipped}</TableCell>
+            <TableCell align="right">{line.refunded}</TableCell>
+            <TableCell align="right">{formatCents(line.rowTotalInclTax, locale)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function History() {
+  const record = useRecordContext<{
+    history: { status: string; source: string; comment: string | null; createdAt: string }[];
+    shipments: { carrier: string; trackingNumber: string }[];
+    creditMemos: { number: string; amount: number; refundTo: string; status: string }[];
+  }>();
+  const locale = useLocale();
+  if (!record) return null;
+  return (
+    <Box>
+      <ul aria-label="history">
+        {record.history.map((entry, index) => (
+          <li key={index}>
+            {new Date(entry.createdAt).toLocaleString(locale)} — {entry.status} ({entry.source}){' '}
+            {entry.comment ?? ''}
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="shipments">
+        {record.shipments.map((shipment, index) => (
+          <li key={index}>
+            {shipment.carrier} {shipment.trackingNumber}
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="credit memos">
+        {record.creditMemos.map((memo) => (
+          <li key={memo.number}>
+            {memo.number} — {formatCents(memo.amount, locale)} — {memo.refundTo} — {memo.status}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+function ErrorText({ error }: { error: string | null }) {
+  return error ? (
+    <Typography role="alert" color="error">
+      {error}
+    </Typography>
+  ) : null;
+}
+
+function OrderActions() {
+  const record = useRecordContext<{ id: string; lines: OrderLine[] }>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const { run, pending, error } = useAction();
+  const [carrier, setCarrier] = useState('colissimo');
+  const [tracking, setTracking] = useState('');
+  const [to, setTo] = useState('payment');
+  const [shipping, setShipping] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  if (!record) return null;
+  const may = (operation: string) => permissions?.includes(operation);
+
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    void run('orders', record.id, 'ship', { carrier, trackingNumber: tracking });
+  };
+  const refund = (event: FormEvent) => {
+    event.preventDefault();
+    const lines = Object.entries(quantities)
+      .filter(([, qty]) => qty.trim() !== '')
+      .map(([orderLineId, qty]) => ({ orderLineId: Number(orderLineId), qty: Number(qty) }));
+    void run('orders', record.id, 'refund', {
+      to,
+      shipping,
+      lines: lines.length > 0 ? lines : undefined,
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+      <ErrorText error={error} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {may('orders.invoice') ? (
+          <Button
+            variant="outlined"
+            disabled={pending}
+            onClick={() => void run('orders', record.id, 'invoice')}
+          >
+            {translate('truffe.action.invoice')}
+          </Button>
+        ) : null}
+        {may('orders.cancel') ? (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={pending}
+            onClick={() => void run('orders', record.id, 'cancel')}
+          >
+            {translate('truffe.action.cancel')}
+          </Button>
+        ) : null}
+      </Box>
+      {may('orders.ship') ? (
+        <Paper
+          component="form"
+          onSubmit={ship}
+          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          aria-label={translate('truffe.action.ship')}
+        >
+          <TextField
+            select
+            label={translate('truffe.field.carrier')}
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            {carriers.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('truffe.field.trackingNumber')}
+            value={tracking}
+            onChange={(event) => setTracking(event.target.value)}
+            required
+          />
+          <Button type="submit" variant="contained" disabled={pending}>
+            {translate('truffe.action.ship')}
+          </Button>
+        </Paper>
+      ) : null}
+      {may('orders.refund') ? (
+        <Paper
+          component="form"
+          onSubmit={refund}
+          sx={{ p: 2, display: 'grid', gap: 2 }}
+          aria-label={translate('truffe.action.refund')}
+        >
+          {record.lines.map((line) => (
+            <TextField
+              key={line.id}
+              type="number"
+              size="small"
+              label={`${line.sku} — ${translate('truffe.field.lineQty')}`}
+              value={quantities[line.id] ?? ''}
+              onChange={(event) => setQuantities({ ...quantities, [line.id]: event.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: line.qty } }}
+            />
+          ))}
+          <TextField
+            select
+            label={translate('truffe.field.refundTo')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          >
+            <MenuItem value="payment">{translate('truffe.field.toPayment')}</MenuItem>
+            <MenuItem value="store_credit">{translate('truffe.field.toStoreCredit')}</MenuItem>
+          </TextField>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={shipping}
+                onChange={(event) => setShipping(event.target.checked)}
+              />
+            }
+            label={translate('truffe.field.shipping')}
+          />
+          <Button type="submit" variant="contained" disabled={pending}>
+            {translate('truffe.action.refund')}
+          </Button>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}
+
+export function OrderShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <RaTextField source="number" />
+        <RaTextField source="status" />
+        <RaTextField source="email" />
+        <RaTextField source="customerName" />
+        <RaTextField source="delivery" />
+        <RaTextField source="paymentMethod" />
+        <MoneyField source="grandTotal" />
+        <Lines />
+        <History />
+        <OrderActions />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

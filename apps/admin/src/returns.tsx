@@ -1,0 +1,178 @@
+/** Returns: authorise, mark received, refund or credit, refuse with a reason (the customer is e-mailed each time). */
+import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+import { useAction } from './useAction';
+
+const statuses = ['requested', 'authorised', 'received', 'refunded', 'credited', 'refused'].map(
+  (id) => ({ id, name: id }),
+);
+
+export function ReturnList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder={translate('truffe.filter.q')}
+          aria-label={translate('truffe.filter.q')}
+        />,
+        <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+      ]}
+      exporter={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RaTextField source="number" sortable={false} />
+        <RaTextField source="orderNumber" sortable={false} />
+        <RaTextField source="email" sortable={false} />
+        <RaTextField source="status" sortable={false} />
+        <RaTextField source="resolution" sortable={false} />
+        <DateField source="createdAt" showTime sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ReturnLines() {
+  const record = useRecordContext<{
+    lines: {
+      orderLineId: number;
+      sku: string;
+      name: string;
+      qty: number;
+      reason: string;
+      condition: string;
+    }[];
+  }>();
+  if (!record) return null;
+  return (
+    <ul aria-label="lines">
+      {record.lines.map((line) => (
+        <li key={line.orderLineId}>
+          {line.qty} × {line.sku} {line.name} — {line.reason} / {line.condition}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReturnActions() {
+  const record = useRecordContext<{ id: string; status: string }>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const { run, pending, error } = useAction();
+  const [reason, setReason] = useState('');
+  const [to, setTo] = useState('payment');
+  if (!record) return null;
+  const canMove = permissions?.includes('returns.move');
+  const canRefund = permissions?.includes('returns.refund');
+  const refuse = (event: FormEvent) => {
+    event.preventDefault();
+    void run('returns', record.id, 'move', { step: 'refuse', comment: reason });
+  };
+  const refund = (event: FormEvent) => {
+    event.preventDefault();
+    void run('returns', record.id, 'refund', { to });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+      {error ? (
+        <Typography role="alert" color="error">
+          {error}
+        </Typography>
+      ) : null}
+      {canMove ? (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="outlined"
+            disabled={pending}
+            onClick={() => void run('returns', record.id, 'move', { step: 'authorise' })}
+          >
+            {translate('truffe.action.authorise')}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={pending}
+            onClick={() => void run('returns', record.id, 'move', { step: 'receive' })}
+          >
+            {translate('truffe.action.receive')}
+          </Button>
+        </Box>
+      ) : null}
+      {canRefund ? (
+        <Paper
+          component="form"
+          onSubmit={refund}
+          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          aria-label={translate('truffe.action.refund')}
+        >
+          <TextField
+            select
+            label={translate('truffe.field.refundTo')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            sx={{ minWidth: 240 }}
+          >
+            <MenuItem value="payment">{translate('truffe.field.toPayment')}</MenuItem>
+            <MenuItem value="store_credit">{translate('truffe.field.toStoreCredit')}</MenuItem>
+          </TextField>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {translate('truffe.action.refund')}
+          </Button>
+        </Paper>
+      ) : null}
+      {canMove ? (
+        <Paper
+          component="form"
+          onSubmit={refuse}
+          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          aria-label={translate('truffe.action.refuse')}
+        >
+          <TextField
+            label={translate('truffe.field.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+          />
+          <Button type="submit" variant="outlined" color="error" disabled={pending}>
+            {translate('truffe.action.refuse')}
+          </Button>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}
+
+export function ReturnShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <RaTextField source="number" />
+        <RaTextField source="orderNumber" />
+        <RaTextField source="email" />
+        <RaTextField source="status" />
+        <RaTextField source="resolution" />
+        <RaTextField source="comment" emptyText="—" />
+        <RaTextField source="refusalReason" emptyText="—" />
+        <ReturnLines />
+        <ReturnActions />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
