@@ -13,6 +13,7 @@ import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
 import { mountDevOrderOperations } from './devOrderOperations';
 import { mountDevHelpdesk } from './devHelpdesk';
+import { mountCurrencyChoice } from './displayCurrency';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
 import { mountDownloadPages } from './downloadPages';
@@ -166,6 +167,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const helpdeskAttachments = join(settings.dataDir, 'helpdesk-attachments');
   mountHelpdeskPages(app, baseUrl, options.orders, helpdeskAttachments);
   mountDevHelpdesk(app, baseUrl, options.orders, helpdeskAttachments, settings.testRoutes);
+  // Issue 17 item 6 (decision 0771): the header's display currency choice (a cookie).
+  mountCurrencyChoice(app, baseUrl, mode === 'production');
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

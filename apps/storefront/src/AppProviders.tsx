@@ -1,5 +1,6 @@
 // The design system's theme: CSS variables, base styles and the self-hosted font, for every page.
 import '@truffe/ui/theme';
+import { DisplayCurrencyContext } from '@truffe/ui/Price';
 import { type ReactNode, useEffect } from 'react';
 
 import { DeviceProvider } from './device/DeviceProvider';
@@ -34,7 +35,9 @@ export function AppProviders({
       <AppIntlProvider locale={config.locale} messages={messages}>
         <DeviceProvider device={config.device}>
           <HydrationMarker />
-          {children}
+          <DisplayCurrencyContext value={config.displayCurrency ?? null}>
+            {children}
+          </DisplayCurrencyContext>
         </DeviceProvider>
       </AppIntlProvider>
     </PageConfigProvider>

@@ -106,4 +106,20 @@ export interface PageConfig {
   flags: StartupFlags;
   device: DeviceContext;
   settings: PublicSettings;
+  /**
+   * The display currency chosen in the header (its cookie, decision 0771), with its rate; absent: euros. The
+   * HTML cache keys pages by it.
+   */
+  displayCurrency?: DisplayCurrencyChoice | null;
+}
+
+/** A display currency other than the euro, as the page shows it (prices converted, rates' date stated). */
+export interface DisplayCurrencyChoice {
+  code: 'GBP' | 'CHF';
+  /** Units per euro, in millionths. */
+  ratePpm: number;
+  /** The rate as the staff wrote it ('0.8600'). */
+  rate: string;
+  /** When the staff set the rates (ISO date). */
+  updatedOn: string;
 }

@@ -5,6 +5,7 @@ import { type Request, type Response } from 'express';
 import { localeFromPathname } from '../../src/i18n/locales';
 import { appPathname } from '../../src/render/documentHead';
 import { sessionCookieName } from '../customerSession';
+import { currencyCacheKey } from '../displayCurrency';
 import {
   editorTokenCookie,
   editorTokenHeader,
@@ -98,7 +99,11 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       return null;
     const url = new URL(req.originalUrl, 'http://localhost');
     const locale = localeFromPathname(appPathname(req.path, baseUrl));
-    return [req.get('host') ?? '', url.pathname + normalizedQuery(url.search), locale].join(' ');
+    // Prices are converted in the server HTML: one stored page per display currency (decision 0771).
+    const currency = currencyCacheKey(cookies);
+    return [req.get('host') ?? '', url.pathname + normalizedQuery(url.search), locale, currency]
+      .filter((part, index) => index < 3 || part)
+      .join(' ');
   }
 
   /** What may be stored of a rendered page, or `null` (decision 0851): what its Cache-Control shares. */

@@ -14,6 +14,7 @@ import { type Platform } from '../platform/platform';
 import { type ServerTimingRecorder } from '../platform/timing';
 import { type ServerSettings } from '../settings';
 import { isPersonalViewer, readViewer } from '../viewer';
+import { displayCurrencyOf } from '../displayCurrency';
 
 type VikeHttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>;
 
@@ -79,6 +80,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       // The spec's default device: nothing in the server render depends on the device (decision 0102).
       device: defaultDevice,
       settings: publicSettings,
+      displayCurrency: displayCurrencyOf(
+        typeof input.headers.cookie === 'string' ? input.headers.cookie : null,
+      ),
       flags: {
         offline: false,
         maintenance: maintenance.isMaintenance(),

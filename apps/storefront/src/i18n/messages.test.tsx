@@ -30,6 +30,7 @@ import { downloadsMessages } from '../routes/account/downloads/downloadsMessages
 import { afterSalesMessages } from '../routes/account/afterSales/afterSalesMessages';
 import { helpdeskMessages } from '../routes/account/helpdesk/helpdeskMessages';
 import { newsletterMessages } from '../routes/newsletter/newsletterMessages';
+import { currencyMessages } from '../components/currency/currencyMessages';
 import { ordersMessages } from '../routes/account/orders/ordersMessages';
 import { userMessages } from '../routes/account/user/userMessages';
 import { proMessages } from '../routes/account/proMessages';
@@ -81,6 +82,7 @@ const descriptors = [
   afterSalesMessages,
   helpdeskMessages,
   newsletterMessages,
+  currencyMessages,
   downloadsMessages,
   proMessages,
   signOutMessages,

@@ -9,6 +9,7 @@ import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu';
 import * as styles from './header.css';
+import { CurrencySwitch } from '../components/currency/CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchForm } from './SearchForm';
 
@@ -60,6 +61,9 @@ export function Header() {
                 className={styles.action}
                 sitePath={sitePath}
               />
+            </li>
+            <li>
+              <CurrencySwitch />
             </li>
             <li>
               <LanguageSwitch />

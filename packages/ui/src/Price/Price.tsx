@@ -1,10 +1,14 @@
+import { useContext } from 'react';
+
 import * as styles from './Price.css';
 import { type PriceSize } from './Price.css';
+import { convertMoney, DisplayCurrencyContext } from './displayCurrency';
 import { discountPercent, formatMoney, type Money, type PriceAmounts } from './formatMoney';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 
 export { priceSizes, type PriceSize } from './Price.css';
 export { discountPercent, formatMoney, type Money, type PriceAmounts } from './formatMoney';
+export { convertMoney, type DisplayCurrency, DisplayCurrencyContext } from './displayCurrency';
 
 export const taxDisplays = ['incl', 'excl'] as const;
 /** Shoppers see prices including tax; professional customers see them excluding tax. */
@@ -82,6 +86,9 @@ export function Price({
   className,
 }: PriceProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
+  // A chosen display currency converts what is shown; the discount is computed on the charged amounts.
+  const display = useContext(DisplayCurrencyContext);
+  const show = (money: Money) => formatMoney(convertMoney(money, display), locale);
   const regularMoney = pick(regular, taxDisplay);
   const finalMoney = final ? pick(final, taxDisplay) : regularMoney;
   const percent = discountPercent(regularMoney, finalMoney);
@@ -96,32 +103,29 @@ export function Price({
         <>
           <span className={`${styles.final} ${styles.discounted}`} data-price-final="">
             <span className={visuallyHidden}>{labels.finalPrice} </span>
-            {formatMoney(finalMoney, locale)}
+            {show(finalMoney)}
           </span>
           <s className={styles.regular} data-price-regular="">
             <span className={visuallyHidden}>{labels.regularPrice} </span>
-            {formatMoney(regularMoney, locale)}
+            {show(regularMoney)}
           </s>
           <span className={styles.discount}>{labels.discount(percent)}</span>
         </>
       ) : (
         <span className={styles.final} data-price-final="">
-          {formatMoney(finalMoney, locale)}
+          {show(finalMoney)}
         </span>
       )}
       <span className={styles.tax}>{taxLabel}</span>
       {showOtherTax ? (
         <span className={styles.tax} data-price-other-tax="">
-          ({formatMoney(pick(paid, other), locale)}{' '}
-          {other === 'incl' ? labels.inclTax : labels.exclTax})
+          ({show(pick(paid, other))} {other === 'incl' ? labels.inclTax : labels.exclTax})
         </span>
       ) : null}
       {tierPrices.length > 0 ? (
         <ul className={styles.tiers}>
           {tierPrices.map((tier) => (
-            <li key={tier.qty}>
-              {labels.tier(tier.qty, formatMoney(pick(tier.price, taxDisplay), locale))}
-            </li>
+            <li key={tier.qty}>{labels.tier(tier.qty, show(pick(tier.price, taxDisplay)))}</li>
           ))}
         </ul>
       ) : null}

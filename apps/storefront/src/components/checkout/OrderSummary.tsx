@@ -7,6 +7,7 @@ import { priceMessages } from '../product/useCatalogueFormat';
 
 import * as styles from './checkout.css';
 import { checkoutMessages } from './checkoutMessages';
+import { ChargedInEurosNote } from '../currency/CurrencySwitch';
 
 export interface SummaryLine {
   key: string;
@@ -109,6 +110,7 @@ export function OrderSummary({
           {money(totals.grandTotal)}
         </dd>
       </dl>
+      <ChargedInEurosNote />
     </>
   );
 }

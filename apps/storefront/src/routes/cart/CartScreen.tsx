@@ -13,6 +13,7 @@ import { useMoney } from '../../components/cart/useCartFormat';
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
 import { priceText } from '../../components/product/priceDisplay';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
+import { ChargedInEurosNote } from '../../components/currency/CurrencySwitch';
 import { localePathPrefixes } from '../../i18n/locales';
 import { type CartScreenData, estimateCountries } from './cartLoader';
 
@@ -354,6 +355,7 @@ export function CartScreen() {
                   {money(cart.subtotal.priceInclTax)}
                 </dd>
               </dl>
+              <ChargedInEurosNote />
               {hasProblems ? (
                 <p className={styles.errorText}>{intl.formatMessage(cartMessages.fixProblems)}</p>
               ) : null}

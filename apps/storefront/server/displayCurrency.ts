@@ -1,0 +1,74 @@
+/**
+ * The display currency chosen in the header (issue 17 item 6; decision 0771). The choice is a cookie read by the
+ * server: the page's config carries the currency and its rate (src/publicConfig.ts `displayCurrency`), so prices
+ * are converted in the server HTML and work without JavaScript; the HTML cache keys pages by it
+ * (pages/htmlCacheProtocol.ts), so a shared page is stored once per currency. `POST {base}[en/]currency` (the
+ * header's form, same origin) sets or clears the cookie and sends the browser back where it was (303).
+ */
+import { isDisplayCurrency, readDisplayRates } from '@truffe/commerce/displayCurrencies';
+import express, { type Express } from 'express';
+
+import { noStore } from '../src/data/cachePolicy';
+import { type DisplayCurrencyChoice } from '../src/publicConfig';
+import { readCookie } from './editor/editorSession';
+import { isSameOriginPost } from './pageForm';
+
+/** The cookie of the choice: not a secret, readable by nobody but the server's render (HttpOnly). */
+export const currencyCookieName = 'truffe_currency';
+
+/** The chosen display currency of a request (`null`: euros, the default and the charging currency). */
+export function displayCurrencyOf(
+  cookies: string | null | undefined,
+): DisplayCurrencyChoice | null {
+  const code = readCookie(cookies ?? null, currencyCookieName);
+  if (!isDisplayCurrency(code) || code === 'EUR') return null;
+  const rates = readDisplayRates();
+  const rate = rates.rates.find((entry) => entry.code === code);
+  return rate ? { code, ratePpm: rate.ratePpm, rate: rate.rate, updatedOn: rates.updatedOn } : null;
+}
+
+/** The part of a page's cache key that depends on the currency ('' for euros). */
+export function currencyCacheKey(cookies: string | null | undefined): string {
+  const code = readCookie(cookies ?? null, currencyCookieName);
+  return isDisplayCurrency(code) && code !== 'EUR' ? code : '';
+}
+
+/** A same-site path to go back to, or the site's home. */
+function backPath(value: unknown, baseUrl: string, home: string): string {
+  if (typeof value !== 'string' || !value.startsWith(baseUrl) || value.startsWith('//'))
+    return home;
+  if (/[\s\\]/.test(value) || value.length > 2000) return home;
+  return value;
+}
+
+export function mountCurrencyChoice(app: Express, baseUrl: string, secure: boolean) {
+  const route = (prefix: string) =>
+    app.post(
+      `${baseUrl}${prefix}currency`,
+      express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+      (req, res) => {
+        res.setHeader('Cache-Control', noStore);
+        if (!isSameOriginPost(req)) {
+          res.status(403).type('text/plain').send('Forbidden');
+          return;
+        }
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const code = body.currency;
+        const home = `${baseUrl}${prefix}`;
+        if (!isDisplayCurrency(code)) {
+          res.status(400).type('text/plain').send('Unknown currency');
+          return;
+        }
+        const attributes = `Path=${baseUrl}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+        res.setHeader(
+          'Set-Cookie',
+          code === 'EUR'
+            ? `${currencyCookieName}=; Max-Age=0; ${attributes}`
+            : `${currencyCookieName}=${code}; Max-Age=31536000; ${attributes}`,
+        );
+        res.redirect(303, backPath(body.redirect, baseUrl, home));
+      },
+    );
+  route('');
+  route('en/');
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@truffe/ui/theme';
+
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
+
+export const label = style({ fontWeight: 600 });
+
+export const select = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const button = style([select, { cursor: 'pointer', fontWeight: 600 }]);
+
+export const note = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+});
