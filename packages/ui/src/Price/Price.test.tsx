@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { discountPercent, formatMoney, Price, type PriceAmounts } from './Price';
+import {
+  convertMoney,
+  discountPercent,
+  DisplayCurrencyContext,
+  formatMoney,
+  Price,
+  type PriceAmounts,
+} from './Price';
 import { axeViolations } from '../test/axe';
 
 const eur = (excl: number): PriceAmounts => ({
@@ -85,5 +92,38 @@ describe('Price', () => {
     expect(screen.getByText('TTC')).toBeInTheDocument();
     const tiers = screen.getAllByRole('listitem').map((item) => text(item));
     expect(tiers).toEqual(["3 pour 10,80 € l'unité", "10 pour 9,60 € l'unité"]);
+  });
+});
+
+describe('a display currency (decision 0771)', () => {
+  const pounds = { code: 'GBP', ratePpm: 860_000 };
+
+  it('shows the converted amount, rounded half up to the cent, and leaves the discount as charged', () => {
+    const { container } = render(
+      <DisplayCurrencyContext value={pounds}>
+        <Price regular={eur(2908)} final={eur(2500)} locale="en-GB" />
+      </DisplayCurrencyContext>,
+    );
+    // 34,90 € incl. tax (2908 × 1.2 = 3490 cents) at 0.86 → £30.01; 30,00 € → £25.80; -14%.
+    expect(text(container.querySelector('[data-price-regular]'))).toContain('£30.01');
+    expect(text(container.querySelector('[data-price-final]'))).toContain('£25.80');
+    expect(container.textContent).toContain('-14%');
+  });
+
+  it('converts euros only, and nothing without a provider', () => {
+    expect(convertMoney({ amount: 3490, currency: 'EUR' }, pounds)).toEqual({
+      amount: 3001,
+      currency: 'GBP',
+    });
+    expect(convertMoney({ amount: 3490, currency: 'USD' }, pounds)).toEqual({
+      amount: 3490,
+      currency: 'USD',
+    });
+    expect(convertMoney({ amount: 3490, currency: 'EUR' }, null)).toEqual({
+      amount: 3490,
+      currency: 'EUR',
+    });
+    render(<Price regular={eur(2908)} locale="en-GB" />);
+    expect(screen.getByText('€34.90')).toBeTruthy();
   });
 });
