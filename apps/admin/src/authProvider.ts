@@ -39,8 +39,9 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity() {
+    // No fullName: the user menu stays an icon button whose name is its label (WCAG 2.5.3, label in name).
     const { staff } = await session();
-    return { id: staff.id, fullName: `${staff.name} (${staff.role})` };
+    return { id: staff.id };
   },
   /** None when signed out: react-admin then shows the sign-in page rather than waiting for them. */
   async getPermissions() {

@@ -41,6 +41,7 @@ export function CustomerList() {
         />,
       ]}
       exporter={false}
+      empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RaTextField source="email" sortable={false} />

@@ -91,6 +91,7 @@ export function OrderList() {
       filters={orderFilters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
+      empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RaTextField source="number" sortable={false} />

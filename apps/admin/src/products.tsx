@@ -28,7 +28,11 @@ const cents = (value: string | number | null) =>
 
 export function ProductList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn aria-label="SKU" />]} exporter={false}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn aria-label="SKU" />]}
+      exporter={false}
+      empty={false}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <RaTextField source="sku" sortable={false} />
         <RaTextField source="name" sortable={false} />

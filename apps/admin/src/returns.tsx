@@ -36,6 +36,7 @@ export function ReturnList() {
         <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
       ]}
       exporter={false}
+      empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RaTextField source="number" sortable={false} />

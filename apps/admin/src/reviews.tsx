@@ -59,6 +59,7 @@ export function ReviewList() {
       ]}
       filterDefaultValues={{ status: 'pending' }}
       exporter={false}
+      empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <RaTextField source="productName" sortable={false} />
