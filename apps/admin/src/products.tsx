@@ -74,8 +74,8 @@ export function ProductEdit() {
         <TextInput source="texts.en-GB.shortDescription" fullWidth multiline />
         <TextInput source="texts.fr-FR.description" fullWidth multiline minRows={4} />
         <TextInput source="texts.en-GB.description" fullWidth multiline minRows={4} />
-        <NumberInput source="price" format={euros} parse={cents} step={0.01} min={0.01} />
-        <NumberInput source="specialPrice" format={euros} parse={cents} step={0.01} min={0} />
+        <TextInput source="price" format={euros} parse={cents} inputMode="decimal" />
+        <TextInput source="specialPrice" format={euros} parse={cents} inputMode="decimal" />
         <DateInput source="specialFrom" />
         <DateInput source="specialTo" />
         <NumberInput source="qty" step={1} min={0} />
