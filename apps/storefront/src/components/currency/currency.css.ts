@@ -26,6 +26,7 @@ export const button = style([select, { cursor: 'pointer', fontWeight: 600 }]);
 export const note = style({
   flexBasis: '100%',
   margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xsmall,
+  // On the header's colour: its own text colour (the muted grey has too little contrast there).
+  color: 'inherit',
+  fontSize: vars.fontSize.small,
 });
