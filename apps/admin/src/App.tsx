@@ -7,6 +7,7 @@ import { Admin, defaultTheme, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { CustomerList, CustomerShow } from './customers';
 import { dataProvider } from './dataProvider';
+import { TicketList, TicketShow } from './helpdesk';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './LoginPage';
 import { OrderList, OrderShow } from './orders';
@@ -48,6 +49,9 @@ export function App() {
         ) : null,
         permissions?.includes('reviews.read') ? (
           <Resource key="reviews" name="reviews" list={ReviewList} />
+        ) : null,
+        permissions?.includes('helpdesk.read') ? (
+          <Resource key="tickets" name="tickets" list={TicketList} show={TicketShow} />
         ) : null,
         permissions?.includes('products.read') ? (
           <Resource

@@ -28,6 +28,8 @@ const fr = {
       approvePro: 'Approuver le compte pro',
       refusePro: 'Refuser le compte pro',
       changeGroup: 'Changer de groupe',
+      reply: 'Répondre',
+      close: 'Clore le ticket',
       done: 'Fait.',
     },
     field: {
@@ -40,6 +42,7 @@ const fr = {
       reason: 'Motif',
       lineQty: 'Quantité à rembourser (vide : tout)',
       comment: 'Commentaire',
+      message: 'Message',
     },
     filter: {
       q: 'Recherche (numéro ou e-mail)',
@@ -79,6 +82,7 @@ const fr = {
         status: 'Statut',
         resolution: 'Souhait',
         comment: 'Commentaire',
+        message: 'Message',
         refusalReason: 'Motif du refus',
         createdAt: 'Demandé le',
         lines: 'Lignes',
@@ -111,6 +115,17 @@ const fr = {
         comment: 'Avis',
         status: 'Statut',
         createdAt: 'Déposé le',
+      },
+    },
+    tickets: {
+      name: 'Ticket |||| Assistance',
+      fields: {
+        id: 'N°',
+        subject: 'Sujet',
+        status: 'Statut',
+        email: 'E-mail',
+        orderNumber: 'Commande',
+        lastMessageAt: 'Dernier message',
       },
     },
     products: {
@@ -162,6 +177,8 @@ const en: Messages = {
       approvePro: 'Approve the pro account',
       refusePro: 'Refuse the pro account',
       changeGroup: 'Change group',
+      reply: 'Reply',
+      close: 'Close the ticket',
       done: 'Done.',
     },
     field: {
@@ -174,6 +191,7 @@ const en: Messages = {
       reason: 'Reason',
       lineQty: 'Quantity to refund (empty: all)',
       comment: 'Comment',
+      message: 'Message',
     },
     filter: {
       q: 'Search (number or e-mail)',
@@ -213,6 +231,7 @@ const en: Messages = {
         status: 'Status',
         resolution: 'Wish',
         comment: 'Comment',
+        message: 'Message',
         refusalReason: 'Refusal reason',
         createdAt: 'Asked on',
         lines: 'Lines',
@@ -245,6 +264,17 @@ const en: Messages = {
         comment: 'Review',
         status: 'Status',
         createdAt: 'Left on',
+      },
+    },
+    tickets: {
+      name: 'Ticket |||| Helpdesk',
+      fields: {
+        id: 'No.',
+        subject: 'Subject',
+        status: 'Status',
+        email: 'E-mail',
+        orderNumber: 'Order',
+        lastMessageAt: 'Last message',
       },
     },
     products: {

@@ -56,20 +56,17 @@ async function main() {
   // The back office (decision 0780): same process and store (an embedded PGlite has one process), its own
   // port and origin, so that shop and admin never share a cookie.
   const adminSettings = readAdminSettings(process.env, settings.testRoutes);
-  const adminServer = createAdminApp({ store, settings: adminSettings }).listen(
-    adminSettings.port,
-    adminSettings.host,
-    (error?: Error) => {
-      if (error) {
-        console.error(
-          `Cannot listen on ${adminSettings.host}:${adminSettings.port}:`,
-          error.message,
-        );
-        process.exit(1);
-      }
-      console.log(`Back office at ${adminSettings.publicUrl}`);
-    },
-  );
+  const adminServer = createAdminApp({
+    store,
+    settings: adminSettings,
+    helpdeskAttachmentsDir: join(settings.dataDir, 'helpdesk-attachments'),
+  }).listen(adminSettings.port, adminSettings.host, (error?: Error) => {
+    if (error) {
+      console.error(`Cannot listen on ${adminSettings.host}:${adminSettings.port}:`, error.message);
+      process.exit(1);
+    }
+    console.log(`Back office at ${adminSettings.publicUrl}`);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

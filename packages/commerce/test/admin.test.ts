@@ -23,6 +23,7 @@ import {
   listOrders,
   listProducts,
   listReviews,
+  listTicketsAsStaff,
   moderateReview,
   moveReturnAsStaff,
   refundOrderAsStaff,
@@ -183,6 +184,7 @@ describe('the permission matrix', () => {
       listOrders(editor),
       getOrder(editor, order.number),
       approveProAsStaff(editor, 1),
+      listTicketsAsStaff(editor),
       changeCustomerGroup(editor, 1, 'professional'),
     ])
       expect((await refusal(operation)).status).toBe(403);

@@ -17,12 +17,14 @@ import {
   approveProAsStaff,
   cancelOrderAsStaff,
   changeCustomerGroup,
+  closeTicketAsStaff,
   createStaff,
   ensureAuditLogGuard,
   getCustomer,
   getOrder,
   getProduct,
   getReturn,
+  getTicketAsStaff,
   invoiceOrderAsStaff,
   listAudit,
   listCustomers,
@@ -30,12 +32,14 @@ import {
   listProducts,
   listReturns,
   listReviews,
+  listTicketsAsStaff,
   moderateReview,
   moveReturnAsStaff,
   permissionsOf,
   refundOrderAsStaff,
   refundReturnAsStaff,
   refuseProAsStaff,
+  replyToTicket,
   requirePermission,
   shipOrderAsStaff,
   signInStaff,
@@ -48,6 +52,7 @@ import {
 } from '@truffe/commerce/admin';
 import { AfterSalesError } from '@truffe/commerce/afterSales';
 import { CustomerError } from '@truffe/commerce/customers';
+import { HelpdeskError } from '@truffe/commerce/helpdesk';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 import { appRoot } from '../settings';
@@ -88,6 +93,8 @@ export function createAdminApp(options: {
   store: AdminStore;
   settings: AdminSettings;
   clientDir?: string;
+  /** The helpdesk's attachments folder (DATA_DIR/helpdesk-attachments): the queue is off without it. */
+  helpdeskAttachmentsDir?: string;
   now?: () => Date;
 }) {
   const { store, settings } = options;
@@ -188,7 +195,12 @@ export function createAdminApp(options: {
   api.use(async (req, _res, next) => {
     const staff = await staffOfSession(deps, tokenOf(req));
     if (!staff) throw new AdminError('signedOut');
-    contexts.set(req, { store, staff, locale: localeOf(req) });
+    contexts.set(req, {
+      store,
+      staff,
+      locale: localeOf(req),
+      helpdeskAttachmentsDir: options.helpdeskAttachmentsDir,
+    });
     next();
   });
   const ctx = (req: Request) => contexts.get(req)!;
@@ -328,6 +340,23 @@ export function createAdminApp(options: {
   );
 
   api.get(
+    '/tickets',
+    handle((c, req) => listTicketsAsStaff(c, { status: query(req).status }, pageOf(req))),
+  );
+  api.get(
+    '/tickets/:id',
+    handle((c, req) => getTicketAsStaff(c, Number(param(req, 'id')))),
+  );
+  api.post(
+    '/tickets/:id/reply',
+    handle((c, req) => replyToTicket(c, Number(param(req, 'id')), body(req))),
+  );
+  api.post(
+    '/tickets/:id/close',
+    handle((c, req) => closeTicketAsStaff(c, Number(param(req, 'id')))),
+  );
+
+  api.get(
     '/audit',
     handle(async (c, req) => {
       requirePermission(c.staff, 'audit.read');
@@ -358,6 +387,12 @@ export function createAdminApp(options: {
     if (error instanceof AfterSalesError) {
       const status = error.code.endsWith('NotFound') ? 404 : 422;
       res.status(status).json({ error: error.messageIn(locale), code: error.code });
+      return;
+    }
+    if (error instanceof HelpdeskError) {
+      res
+        .status(422)
+        .json({ error: error.messageIn(locale), code: error.messageId, field: error.field });
       return;
     }
     if (error instanceof CustomerError) {

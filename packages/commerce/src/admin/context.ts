@@ -11,6 +11,8 @@ export interface AdminContext {
   store: AdminStore;
   staff: Staff;
   locale: SiteLocale;
+  /** Where the helpdesk keeps attachments (the storefront's DATA_DIR/helpdesk-attachments). */
+  helpdeskAttachmentsDir?: string;
 }
 
 export function actorOf(staff: Staff): AuditActor {

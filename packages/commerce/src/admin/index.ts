@@ -19,6 +19,12 @@ export {
   listCustomers,
   refuseProAsStaff,
 } from './customerOperations';
+export {
+  closeTicketAsStaff,
+  getTicketAsStaff,
+  listTicketsAsStaff,
+  replyToTicket,
+} from './helpdeskOperations';
 export { AdminError, adminMessage } from './messages';
 export {
   cancelOrderAsStaff,
