@@ -76,7 +76,8 @@ describe('wishlist pages over HTTP', () => {
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('location')).toBe(productPath);
     expect(await wishlistSkus(account.id)).toEqual([skus[0]]);
-  });
+    // The development server compiles the first screens it renders.
+  }, 90_000);
 
   it('toggles the heart of a signed-in customer and goes back to the page', async () => {
     const { cookie, id } = await registerByForm(forms, store, 'Toggle', password);
