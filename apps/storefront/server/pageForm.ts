@@ -30,17 +30,59 @@ export function handOverForm(req: ExpressRequest, fields: URLSearchParams): void
   formsReadBefore.set(req, fields.toString());
 }
 
-/** The body of a form post as text, or `null` when it is not a urlencoded form or too large. */
-export async function readFormBody(req: ExpressRequest): Promise<string | null> {
-  const handedOver = formsReadBefore.get(req);
-  if (handedOver !== undefined) return handedOver;
-  if (!req.is('application/x-www-form-urlencoded')) return null;
+/**
+ * Most bytes of a page form posted as `multipart/form-data` (a form with a file input, such as quick order's
+ * CSV list, sent without JavaScript): its fields and one small text file.
+ */
+export const pageMultipartMaxBytes = 256 * 1024;
+
+async function readBody(req: ExpressRequest, maxBytes: number): Promise<Buffer | null> {
+  if (Number(req.get('content-length') ?? '0') > maxBytes) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > pageFormMaxBytes) return null;
+    if (size > maxBytes) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A multipart form as urlencoded text, which is what route actions read: text fields as they are, a file as
+ * its text (a NUL of a binary file becomes U+FFFD, which the action refuses as "not a text file" with its own
+ * translated message, rather than the bad-input page).
+ */
+async function multipartAsUrlencoded(body: Buffer, contentType: string): Promise<string | null> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) {
+    fields.append(
+      name,
+      typeof value === 'string' ? value : (await value.text()).replaceAll('\u0000', '\ufffd'),
+    );
+  }
+  return fields.toString();
+}
+
+/**
+ * The body of a form post as urlencoded text, or `null` when it is neither a urlencoded nor a multipart form,
+ * or too large (issue 20 item 5: quick order's form, which can carry a file, works without JavaScript).
+ */
+export async function readFormBody(req: ExpressRequest): Promise<string | null> {
+  const handedOver = formsReadBefore.get(req);
+  if (handedOver !== undefined) return handedOver;
+  if (req.is('application/x-www-form-urlencoded')) {
+    return (await readBody(req, pageFormMaxBytes))?.toString('utf8') ?? null;
+  }
+  if (req.is('multipart/form-data')) {
+    const body = await readBody(req, pageMultipartMaxBytes);
+    return body ? multipartAsUrlencoded(body, req.get('content-type') ?? '') : null;
+  }
+  return null;
 }

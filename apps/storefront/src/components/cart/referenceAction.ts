@@ -48,11 +48,14 @@ function rowsOf(form: FormData): ReferenceRow[] {
 
 async function fileText(form: FormData): Promise<string | { error: 'tooLarge' | 'notText' }> {
   const file = form.get('csv');
-  if (!file || typeof file === 'string' || file.size === 0) return '';
-  if (file.size > maxCsvBytes) return { error: 'tooLarge' };
-  const text = await file.text();
-  // A binary file (spreadsheet, picture) is not a CSV list.
-  if (text.includes('\u0000')) return { error: 'notText' };
+  if (!file) return '';
+  // Without JavaScript the server hands the action the file's text (server/pageForm.ts).
+  if (typeof file !== 'string' && file.size > maxCsvBytes) return { error: 'tooLarge' };
+  const text = typeof file === 'string' ? file : await file.text();
+  if (text === '') return '';
+  if (new TextEncoder().encode(text).byteLength > maxCsvBytes) return { error: 'tooLarge' };
+  // A binary file (spreadsheet, picture) is not a CSV list: NUL bytes, or bytes that are not UTF-8.
+  if (text.includes('\u0000') || text.includes('\ufffd')) return { error: 'notText' };
   return text;
 }
 
