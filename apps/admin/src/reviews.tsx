@@ -5,6 +5,7 @@ import {
   DateField,
   List,
   NumberField,
+  SearchInput,
   SelectInput,
   TextField as RaTextField,
   usePermissions,
@@ -50,6 +51,7 @@ export function ReviewList() {
   return (
     <List
       filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
         <SelectInput
           key="status"
           source="status"

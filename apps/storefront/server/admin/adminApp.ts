@@ -306,10 +306,10 @@ export function createAdminApp(options: {
   api.get(
     '/reviews',
     handle((c, req) => {
-      const { status, productId } = query(req);
+      const { status, productId, q } = query(req);
       return listReviews(
         c,
-        { status, productId: productId ? Number(productId) : undefined },
+        { status, q, productId: productId ? Number(productId) : undefined },
         pageOf(req),
       );
     }),

@@ -287,13 +287,19 @@ export interface ReviewRow {
 
 export async function listReviews(
   ctx: AdminContext,
-  filter: { status?: string; productId?: number } = {},
+  filter: { status?: string; productId?: number; q?: string } = {},
   page?: PageRequest,
 ): Promise<Page<ReviewRow>> {
   requirePermission(ctx.staff, 'reviews.read');
   const { limit, offset } = limitOf(page);
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`r.status = ${String(filter.status)}`);
+  if (filter.q) {
+    const pattern = like(String(filter.q).trim());
+    conditions.push(
+      sql`(p.sku ILIKE ${pattern} OR r.title ILIKE ${pattern} OR r.author_name ILIKE ${pattern})`,
+    );
+  }
   if (filter.productId !== undefined && Number.isInteger(Number(filter.productId)))
     conditions.push(sql`r.product_id = ${Number(filter.productId)}`);
   const where = sql.join(conditions, sql` AND `);
@@ -308,7 +314,7 @@ export async function listReviews(
   );
   const [count] = await selectRows<{ total: number }>(
     ctx.store.db,
-    sql`SELECT count(*)::int AS total FROM review r WHERE ${where}`,
+    sql`SELECT count(*)::int AS total FROM review r JOIN product p ON p.id = r.product_id WHERE ${where}`,
   );
   return { rows, total: count?.total ?? 0 };
 }
