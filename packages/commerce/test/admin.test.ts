@@ -36,9 +36,11 @@ import {
   type AdminContext,
 } from '../src/admin/index';
 import { requestReturn } from '../src/afterSales/returns';
+import { onStockChange } from '../src/catalog/stockChanges';
 import { customerDepsOf } from '../src/customers/context';
 import { registerPro } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
+import { contentHash } from '../src/resolvers/contentMetadata';
 import {
   orderableProducts,
   orderLines,
@@ -260,6 +262,9 @@ describe('the journey of the staff, every write audited', () => {
     );
     const queue = await listReviews(manager, { status: 'pending', productId: product!.id });
     expect(queue.rows.map((row) => row.id)).toContain(review!.id);
+    // Each catalogue write announces the product's Cache-Tag: the shop's HTML cache drops its pages.
+    const purged: string[][] = [];
+    const stopListening = onStockChange(db, ({ tags }) => void purged.push(tags));
     expect(await moderateReview(manager, review!.id, 'approved')).toEqual({
       id: review!.id,
       status: 'approved',
@@ -301,6 +306,12 @@ describe('the journey of the staff, every write audited', () => {
     // A price.
     const saved = await updateProduct(manager, product!.id, { price: 1234, specialPrice: null });
     expect(saved.price).toBe(1234);
+    stopListening();
+    const tag = contentHash('product', product!.sku);
+    // The review's approval, the order's stock, and the price: each purged the product's pages.
+    expect(purged.filter((tags) => tags.includes(tag)).length).toBeGreaterThanOrEqual(2);
+    expect(purged[0]).toContain(tag);
+    expect(purged.at(-1)).toContain(tag);
 
     const entries = await listAudit(db, { limit: 20 });
     const byAction = (action: string, target: string) =>
