@@ -56,7 +56,9 @@ async function readBody(req: ExpressRequest, maxBytes: number): Promise<Buffer |
 async function multipartAsUrlencoded(body: Buffer, contentType: string): Promise<string | null> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     return null;
   }
