@@ -81,7 +81,7 @@ describe('display currency over HTTP', () => {
       await get(productPath.replace('/en/', '/'), `${currencyCookieName}=CHF`)
     ).text();
     expect(francs).toMatch(/32,81\s*CHF/);
-  });
+  }, 90_000);
 
   it('says the cart charges in euros, and refuses bad choices without a 500', async () => {
     const sku = decodeURIComponent(productPath.split('/').pop()!);
@@ -107,5 +107,5 @@ describe('display currency over HTTP', () => {
     expect(cleared.headers.getSetCookie()[0]).toContain('Max-Age=0');
     // An unknown cookie value is the euro page.
     expect(await (await get(productPath, `${currencyCookieName}=XYZ`)).text()).toContain('€34.90');
-  });
+  }, 90_000);
 });

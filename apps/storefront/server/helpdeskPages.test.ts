@@ -22,6 +22,7 @@ import { sessionCookieName } from './customerSession';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 7)]);
 
+// The first page a development server renders compiles its screens: generous timeouts on a loaded machine.
 describe('contact and helpdesk over HTTP', () => {
   let store: Store;
   let server: TestServer;
@@ -111,7 +112,7 @@ describe('contact and helpdesk over HTTP', () => {
       expect(html).toContain('name="email"');
       expect(html).toContain('name="subject"');
     }
-  });
+  }, 90_000);
 
   it('refuses a bad contact form with translated messages beside the fields, values kept, nothing opened', async () => {
     const before = (await listOutbox(store.db)).length;
@@ -140,7 +141,7 @@ describe('contact and helpdesk over HTTP', () => {
       const answer = await postForm('/contact', fields);
       expect(answer.status).toBeLessThan(500);
     }
-  });
+  }, 90_000);
 
   it('a visitor’s message opens a ticket acknowledged by e-mail', async () => {
     const response = await postForm('/en/contact', {
@@ -152,7 +153,7 @@ describe('contact and helpdesk over HTTP', () => {
     const id = ticketIdOf(await response.text());
     const ack = (await listOutbox(store.db)).find((m) => m.dedupeKey === `helpdesk-ack:${id}`);
     expect(ack).toMatchObject({ to: 'visitor@example.com' });
-  });
+  }, 90_000);
 
   it('a customer’s message is in its helpdesk; another customer and a visitor cannot see it', async () => {
     const alice = await registered('alice');
@@ -239,7 +240,7 @@ describe('contact and helpdesk over HTTP', () => {
         })
       ).status,
     ).toBe(400);
-  });
+  }, 90_000);
 
   it('refuses a file of a disallowed type or size with the translated message, the text kept', async () => {
     const carol = await registered('carol');
@@ -289,7 +290,7 @@ describe('contact and helpdesk over HTTP', () => {
       (await postForm(`/user/helpdesk/${id}`, { intent: 'reply', message: 'x' }, carol.cookie))
         .status,
     ).toBe(400);
-  });
+  }, 90_000);
 
   it('runs the bot check of the public forms: without a solution past the allowance, refused beside the widget', async () => {
     useBotCheck(botCheckFromEnv({ BOTCHECK_UNSOLVED_PER_HOUR: '0' }));
@@ -304,5 +305,5 @@ describe('contact and helpdesk over HTTP', () => {
     } finally {
       useBotCheck(botCheckFromEnv({ BOTCHECK_UNSOLVED_PER_HOUR: '1000' }));
     }
-  });
+  }, 90_000);
 });

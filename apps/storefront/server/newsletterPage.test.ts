@@ -80,7 +80,7 @@ describe('newsletter over HTTP', () => {
     const done = await post(unsubscribePath, { intent: 'unsubscribe', token: unsubscribeToken });
     expect(await done.text()).toContain('You are unsubscribed');
     expect(await isSubscribed(store.db, email)).toBe(false);
-  });
+  }, 90_000);
 
   it('refuses bad input with translated messages, the address kept, never a 500', async () => {
     const refused = await post('/newsletter', { intent: 'subscribe', email: 'pas-une-adresse' });
@@ -103,5 +103,5 @@ describe('newsletter over HTTP', () => {
       expect((await post('/newsletter', fields as Record<string, string>)).status).toBeLessThan(
         500,
       );
-  });
+  }, 90_000);
 });
