@@ -18,6 +18,19 @@ export const frame = style({
 
 export const picture = style({ display: 'contents' });
 
+/**
+ * The real picture of a lazy image for a browser without JavaScript (its `<noscript>`): laid over the
+ * placeholder, loaded by the browser's own lazy loading.
+ */
+export const noscriptImage = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+});
+
 export const image = style({
   display: 'block',
   width: '100%',

@@ -2,6 +2,7 @@ import { imagePresets } from '@truffe/image/presets';
 import { placeholderImage } from '@truffe/image/placeholder';
 import { buildImageSources } from '@truffe/image/srcset';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
@@ -139,6 +140,18 @@ describe('Image', () => {
     const placeholder = screen.getByRole('img', { name: 'Missing' });
     expect(placeholder).toHaveAttribute('src', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=');
     expect(placeholder).toHaveAttribute('data-placeholder', 'error');
+  });
+
+  it('gives a browser without JavaScript the real picture of a lazy image (noscript)', () => {
+    const html = renderToString(<Image path={path} preset="categoryImage" alt="Jouets" />);
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    const { src } = buildPictureSources({ path, preset: 'categoryImage' });
+    expect(noscript).toContain(`src="${src.replace(/&/g, '&amp;')}"`);
+    expect(noscript).toContain('loading="lazy"');
+    // A priority image is real from the start: no second copy.
+    expect(
+      renderToString(<Image path={path} preset="categoryImage" alt="" priority />),
+    ).not.toContain('<noscript>');
   });
 
   it('reserves the aspect ratio of its preset from the first render', () => {

@@ -183,6 +183,26 @@ export function Image({
           data-placeholder={state}
         />
       )}
+      {state === 'lazy' ? (
+        // Without JavaScript nothing turns `lazy` into `loading`: the browser shows this picture instead,
+        // lazily loaded by itself (issue 20 item 5). With JavaScript the browser ignores it.
+        <noscript>
+          <picture>
+            {sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+            ))}
+            <img
+              className={styles.noscriptImage}
+              src={src}
+              alt=""
+              width={width}
+              height={height}
+              loading="lazy"
+              decoding="async"
+            />
+          </picture>
+        </noscript>
+      ) : null}
     </span>
   );
 }

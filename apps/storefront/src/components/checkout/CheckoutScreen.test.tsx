@@ -96,6 +96,7 @@ function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
             id: 'c',
             sku: 'COL-049-R-M',
             name: 'Collar red M',
+            imageUrl: null,
           },
           options: [{ __typename: 'CartItemOption', label: 'Engraving', value: 'Rex' }],
           unitPrice: price(4800),

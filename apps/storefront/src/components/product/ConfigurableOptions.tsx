@@ -1,6 +1,6 @@
 import { type ConfiguratorFragmentFragment } from '@truffe/graphql/documents';
 import { SwatchRadio } from '@truffe/ui/Swatch';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isOptionValueAvailable, type OptionSelection } from './configurableOptions';
@@ -27,7 +27,9 @@ export function ConfigurableOptions({ product, selection, onChoose }: Configurab
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const adopt = useRef({ selection, onChoose });
-  useEffect(() => {
+  // A layout effect: it runs in the hydration's own commit, before any later render of these controlled radios
+  // could write the state's (empty) choice over what the shopper checked.
+  useLayoutEffect(() => {
     // React keeps what the shopper checked while it hydrates; take those choices into the state once.
     const { selection: initial, onChoose: choose } = adopt.current;
     const checked = root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');

@@ -44,6 +44,8 @@ function CartLine({ item, basis }: { item: CartItem; basis: CartFragmentFragment
   const answer = useCartAnswer(remove.data ?? update.data, item.id);
   const id = useId();
   const name = item.configuredProduct?.name ?? item.product.name;
+  // The chosen variant's own picture (the navy blue collar, not the red one of the parent).
+  const picture = item.configuredProduct?.imageUrl ?? item.product.imageUrl;
   const refused = errorText(
     answer,
     intl.formatMessage(cartMessages.invalid),
@@ -58,9 +60,9 @@ function CartLine({ item, basis }: { item: CartItem; basis: CartFragmentFragment
       data-sku={item.configuredProduct?.sku ?? item.product.sku}
       aria-busy={update.state !== 'idle' || remove.state !== 'idle'}
     >
-      {item.product.imageUrl ? (
+      {picture ? (
         <Image
-          path={item.product.imageUrl}
+          path={picture}
           preset="thumbnail"
           alt=""
           extension="png"
