@@ -24,13 +24,14 @@ export function SiteRoot() {
   return (
     <ShopProvider shop={shop}>
       <RouteStateProvider>
+        {/* First in the page: first in the tab order, and above the content rather than over it. */}
+        <ConsentBanner />
         {settings.contributionMode ? (
           <Suspense fallback={null}>
             <ContributionToolbar />
           </Suspense>
         ) : null}
         <Outlet />
-        <ConsentBanner />
       </RouteStateProvider>
     </ShopProvider>
   );

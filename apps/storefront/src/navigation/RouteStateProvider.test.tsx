@@ -88,4 +88,23 @@ describe('after a route change', () => {
     await act(() => router.navigate('/#nowhere'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('focuses the new page’s heading and announces its title, but not on the same page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = setup();
+    const link = document.body.appendChild(document.createElement('button'));
+    link.focus();
+    document.title = 'FAQ – Truffe';
+    await act(() => router.navigate('/faq'));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'FAQ', level: 1 })),
+    );
+    expect(screen.getByRole('status').textContent).toBe('FAQ – Truffe');
+    // The same page answering a form (or a filter) leaves the focus where the visitor is.
+    link.focus();
+    await act(() => router.navigate('/faq?answered=1'));
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(link);
+    link.remove();
+  });
 });

@@ -24,3 +24,18 @@ export function scrollAfterRouteChange(hash: string): void {
   target.scrollIntoView();
   target.focus({ preventScroll: true });
 }
+
+/**
+ * Issue 20 item 6 (WCAG 2.4.3, 4.1.3): after a client-side navigation to another page, focus goes to the new
+ * page's main heading (made focusable for the occasion, without a visible ring), so that a keyboard user
+ * continues from the top of the new content and a screen reader reads where they are. Returns false when the
+ * page has no heading yet.
+ */
+export function focusPageHeading(): boolean {
+  const heading =
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}

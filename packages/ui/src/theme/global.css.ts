@@ -25,6 +25,9 @@ globalStyle(':focus-visible', {
 
 globalStyle('img, svg, picture', { maxWidth: '100%' });
 
+// Form controls take the brand font and size of their context, not the browser's system font (issue 20 item 6).
+globalStyle('button, input, select, textarea', { font: 'inherit', letterSpacing: 'inherit' });
+
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -1,5 +1,13 @@
 import { CartCountQueryDocument } from '@truffe/graphql/documents';
-import { lazy, type MouseEvent, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 
@@ -50,6 +58,11 @@ export function CartEntry({ label, className, sitePath }: CartEntryProps) {
   const count = fetchedCount ?? (hinted === false ? 0 : null);
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
   const [toast, setToast] = useState<(CartChange & { key: number }) | null>(null);
+  // Read by the cart-change listener: no toast over an open drawer, which shows the change itself.
+  const drawerOpen = useRef(false);
+  useEffect(() => {
+    drawerOpen.current = drawer === 'open';
+  }, [drawer]);
 
   useEffect(() => {
     let live = true;
@@ -66,7 +79,7 @@ export function CartEntry({ label, className, sitePath }: CartEntryProps) {
     const stop = onCartChange((change) => {
       setCount(change.totalQuantity);
       syncCartHint(change.totalQuantity);
-      if (change.added) setToast({ ...change, key: Date.now() });
+      if (change.added && !drawerOpen.current) setToast({ ...change, key: Date.now() });
     });
     return () => {
       live = false;
@@ -78,6 +91,9 @@ export function CartEntry({ label, className, sitePath }: CartEntryProps) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
+    // The toast says what the drawer shows: it goes, so that it never lies over the drawer's buttons ("View
+    // the cart", "Checkout") — issue 20 item 6.
+    setToast(null);
     setDrawer('open');
   };
 

@@ -1,21 +1,18 @@
 import { vars, mediaQueries } from '@truffe/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// Sticky rather than fixed: it stays in view while the page scrolls, and at the end of the page it sits after
-// the footer instead of covering it.
+// In the flow at the very top of the page, before the header (issue 20 item 6, WCAG 2.2 SC 2.4.11): it is
+// the first thing the keyboard reaches, and it never covers the element that has the focus — it moves the page
+// down rather than lying over it. It shows with the first paint (the head script's mark), so nothing shifts.
 // Hidden until known to be needed (ConsentBanner.tsx): the head script's mark on <html> or React's own flag.
 export const banner = style({
   display: 'none',
   selectors: {
     ':root[data-consent-pending] &, &[data-shown]': { display: 'block' },
   },
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
   background: vars.color.background,
   color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.large,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const bannerInner = style({
