@@ -108,4 +108,42 @@ describe('display currency over HTTP', () => {
     // An unknown cookie value is the euro page.
     expect(await (await get(productPath, `${currencyCookieName}=XYZ`)).text()).toContain('€34.90');
   }, 90_000);
+
+  it('sets the currency by the GraphQL mutation of spec §7, and refuses an unknown one, translated', async () => {
+    const mutation = (path: string, code: string, cookie?: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.url,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({
+          query: 'mutation ($code: String!) { setCurrency(code: $code) { success errorMessage } }',
+          variables: { code },
+        }),
+      });
+    const chosen = await mutation('/en/graphql', 'gbp');
+    expect((await chosen.json()).data.setCurrency).toEqual({ success: true, errorMessage: null });
+    const cookie = chosen.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(currencyCookieName));
+    expect(cookie).toContain(`${currencyCookieName}=GBP`);
+    const asked = await fetch(`${server.url}/en/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookie!.split(';')[0]! },
+      body: JSON.stringify({ query: '{ displayCurrency }' }),
+    });
+    expect((await asked.json()).data.displayCurrency).toBe('GBP');
+    for (const [path, message] of [
+      ['/graphql', 'Cette devise n’est pas proposée'],
+      ['/en/graphql', 'This currency is not offered'],
+    ] as const) {
+      const refused = await mutation(path, 'USD');
+      expect((await refused.json()).data.setCurrency.errorMessage).toContain(message);
+      expect(
+        refused.headers.getSetCookie().some((line) => line.startsWith(currencyCookieName)),
+      ).toBe(false);
+    }
+  }, 90_000);
 });

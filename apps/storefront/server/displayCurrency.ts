@@ -10,7 +10,7 @@ import express, { type Express } from 'express';
 
 import { noStore } from '../src/data/cachePolicy';
 import { type DisplayCurrencyChoice } from '../src/publicConfig';
-import { readCookie } from './editor/editorSession';
+import { queueSetCookie, readCookie } from './editor/editorSession';
 import { isSameOriginPost } from './pageForm';
 
 /** The cookie of the choice: not a secret, readable by nobody but the server's render (HttpOnly). */
@@ -31,6 +31,46 @@ export function displayCurrencyOf(
 export function currencyCacheKey(cookies: string | null | undefined): string {
   const code = readCookie(cookies ?? null, currencyCookieName);
   return isDisplayCurrency(code) && code !== 'EUR' ? code : '';
+}
+
+/** `Set-Cookie` of a choice: euros clear the cookie (the default). */
+function currencySetCookie(code: string, baseUrl: string, secure: boolean): string {
+  const attributes = `Path=${baseUrl}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  return code === 'EUR'
+    ? `${currencyCookieName}=; Max-Age=0; ${attributes}`
+    : `${currencyCookieName}=${code}; Max-Age=31536000; ${attributes}`;
+}
+
+const unknownCurrency: Record<string, string> = {
+  'fr-FR': 'Cette devise n’est pas proposée\u202f: choisissez EUR, GBP ou CHF.',
+  'en-GB': 'This currency is not offered: choose EUR, GBP or CHF.',
+};
+
+/**
+ * Spec §7 "a mutation for setting currency" (`{ success, errorMessage }`) and the browser's `displayCurrency`:
+ * the same cookie as the header's form; merged with the commerce resolvers in server/graphql.ts.
+ */
+export function currencyResolvers(baseUrl: string) {
+  type Context = { locale: string; request?: Request };
+  return {
+    Query: {
+      displayCurrency: (_parent: unknown, _args: unknown, context: Context) =>
+        displayCurrencyOf(context.request?.headers.get('cookie'))?.code ?? 'EUR',
+    },
+    Mutation: {
+      setCurrency(_parent: unknown, { code }: { code: string }, context: Context) {
+        const wanted = code.trim().toUpperCase();
+        if (!isDisplayCurrency(wanted) || !context.request)
+          return {
+            success: false,
+            errorMessage: unknownCurrency[context.locale] ?? unknownCurrency['en-GB'],
+          };
+        const secure = new URL(context.request.url).protocol === 'https:';
+        queueSetCookie(context.request, currencySetCookie(wanted, baseUrl, secure));
+        return { success: true, errorMessage: null };
+      },
+    },
+  };
 }
 
 /** A same-site path to go back to, or the site's home. */
@@ -59,13 +99,7 @@ export function mountCurrencyChoice(app: Express, baseUrl: string, secure: boole
           res.status(400).type('text/plain').send('Unknown currency');
           return;
         }
-        const attributes = `Path=${baseUrl}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
-        res.setHeader(
-          'Set-Cookie',
-          code === 'EUR'
-            ? `${currencyCookieName}=; Max-Age=0; ${attributes}`
-            : `${currencyCookieName}=${code}; Max-Age=31536000; ${attributes}`,
-        );
+        res.setHeader('Set-Cookie', currencySetCookie(code, baseUrl, secure));
         res.redirect(303, backPath(body.redirect, baseUrl, home));
       },
     );

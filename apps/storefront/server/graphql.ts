@@ -24,6 +24,7 @@ import {
 } from '../src/i18n/locales';
 import { cartSessionOf } from './cartSession';
 import { currentClientAddress, customerSessionOf } from './customerSession';
+import { currencyResolvers } from './displayCurrency';
 import { editorResolvers } from './editor/editorResolvers';
 import { useEditorCookies } from './editor/editorSession';
 import { useGraphQLInputGuards } from './graphqlInput';
@@ -119,7 +120,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
   const createContext = options.createContext ?? ((locale: SiteLocale) => ({ locale }));
   const schema = createSchema<RequestContext>({
     typeDefs,
-    resolvers: [options.resolvers ?? commerceResolvers, editorResolvers] as never,
+    resolvers: [
+      options.resolvers ?? commerceResolvers,
+      editorResolvers,
+      currencyResolvers(options.baseUrl),
+    ] as never,
   });
   const policy = createGraphQLServerOptions({
     production: options.mode === 'production',

@@ -69,6 +69,7 @@ type Documents = {
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": typeof types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": typeof types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": typeof types.SearchSuggestionsQueryDocument,
+    "mutation SetCurrencyMutation($code: String!) {\n  setCurrency(code: $code) {\n    success\n    errorMessage\n  }\n}": typeof types.SetCurrencyMutationDocument,
     "mutation SetDefaultCustomerAddressMutation($id: ID!, $kind: CustomerAddressDefault!) {\n  setDefaultCustomerAddress(id: $id, kind: $kind) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.SetDefaultCustomerAddressMutationDocument,
     "mutation SetPreviewModeMutation($enabled: Boolean!) {\n  setPreviewMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetPreviewModeMutationDocument,
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": typeof types.SetXRayModeMutationDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "query RouteQuery($url: String!) {\n  route(url: $url) {\n    identifier\n    ... on Redirect {\n      redirectTo\n      redirectType\n      external\n    }\n    ... on Category {\n      ...CategoryFragment\n      products {\n        ...ListingFragment\n      }\n    }\n    ... on Product {\n      sku\n      ...ProductPageFragment\n    }\n    ... on CmsPage {\n      ...CmsPageFragment\n    }\n  }\n}": types.RouteQueryDocument,
     "query SearchQuery($text: String!, $query: String) {\n  search(text: $text, query: $query) {\n    ...ListingFragment\n  }\n}": types.SearchQueryDocument,
     "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}": types.SearchSuggestionsQueryDocument,
+    "mutation SetCurrencyMutation($code: String!) {\n  setCurrency(code: $code) {\n    success\n    errorMessage\n  }\n}": types.SetCurrencyMutationDocument,
     "mutation SetDefaultCustomerAddressMutation($id: ID!, $kind: CustomerAddressDefault!) {\n  setDefaultCustomerAddress(id: $id, kind: $kind) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.SetDefaultCustomerAddressMutationDocument,
     "mutation SetPreviewModeMutation($enabled: Boolean!) {\n  setPreviewMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetPreviewModeMutationDocument,
     "mutation SetXRayModeMutation($enabled: Boolean!) {\n  setXRayMode(enabled: $enabled) {\n    success\n    errorMessage\n  }\n}": types.SetXRayModeMutationDocument,
@@ -484,6 +486,10 @@ export function graphql(source: "query SearchQuery($text: String!, $query: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}"): (typeof documents)["query SearchSuggestionsQuery($text: String!) {\n  searchSuggestions(text: $text) {\n    products {\n      ...ProductOverviewFragment\n    }\n    categories {\n      id\n      name\n      path\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCurrencyMutation($code: String!) {\n  setCurrency(code: $code) {\n    success\n    errorMessage\n  }\n}"): (typeof documents)["mutation SetCurrencyMutation($code: String!) {\n  setCurrency(code: $code) {\n    success\n    errorMessage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

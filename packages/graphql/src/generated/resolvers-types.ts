@@ -932,6 +932,11 @@ export type Mutation = {
   /** Ships to and bills an address of the signed-in customer's book; another customer's is not found (field `savedAddressId`). */
   setCheckoutSavedAddress: CheckoutMutationResult;
   setCheckoutShippingMethod: CheckoutMutationResult;
+  /**
+   * Chooses the currency this browser sees prices in (spec §1, §7; decision 0771): EUR (the base), GBP or CHF.
+   * A display choice only: the cart and checkout charge in euros. Unknown codes are refused, translated.
+   */
+  setCurrency: MutationResult;
   /** Makes an address of the signed-in customer's book its default billing or delivery address. */
   setDefaultCustomerAddress: CustomerAddressMutationResult;
   /** Turns preview mode on (authorized editors only) or off, for this browser. */
@@ -1117,6 +1122,11 @@ export type MutationSetCheckoutSavedAddressArgs = {
 export type MutationSetCheckoutShippingMethodArgs = {
   code: Scalars['ID']['input'];
   pickupPointId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetCurrencyArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1615,6 +1625,8 @@ export type Query = {
   checkout: Checkout;
   cmsBlockList: Array<CmsBlock>;
   cmsPageList: Array<CmsPage>;
+  /** The display currency of this browser: EUR unless another was chosen. */
+  displayCurrency: Scalars['String']['output'];
   editorModes: EditorModes;
   faq: Array<FaqSection>;
   /** Whether a feature flag of the configuration is on (wishlist among them). */
@@ -3099,6 +3111,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCheckoutPaymentMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentMethodArgs, 'code'>>;
   setCheckoutSavedAddress?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutSavedAddressArgs, 'addressId'>>;
   setCheckoutShippingMethod?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutShippingMethodArgs, 'code'>>;
+  setCurrency?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'code'>>;
   setDefaultCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationSetDefaultCustomerAddressArgs, 'id' | 'kind'>>;
   setPreviewMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setXRayMode?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
@@ -3395,6 +3408,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   cmsBlockList?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType, RequireFields<QueryCmsBlockListArgs, 'identifiers'>>;
   cmsPageList?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageListArgs, 'identifiers'>>;
+  displayCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editorModes?: Resolver<ResolversTypes['EditorModes'], ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['FaqSection']>, ParentType, ContextType>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'name'>>;
