@@ -47,6 +47,7 @@ import {
   placePaidOrder,
   registeredCustomer,
 } from './afterSalesFixtures';
+import { subscribeStockAlert } from '../src/wishlist/stockAlerts';
 import { openOrdersRig, type OrdersRig } from './ordersFixtures';
 
 let rig: OrdersRig;
@@ -216,6 +217,25 @@ describe('the permission matrix', () => {
     ).toBe('specialAbovePrice');
     const saved = await updateProduct(editor, product!.id, { price: price + 100 });
     expect(saved.price).toBe(price + 100);
+  });
+});
+
+describe('stock from the back office', () => {
+  it('sends the in-stock alerts once when the catalogue editor brings a product back', async () => {
+    const [product] = await orderableProducts(rig, 1, 43);
+    const editor = ctxOf('catalogEditor');
+    await updateProduct(editor, product!.id, { qty: 0 });
+    const to = `alert-${Date.now()}@example.com`;
+    await subscribeStockAlert(rig.store.db, 'fr-FR', { sku: product!.sku, email: to }, null);
+    const mails = () =>
+      selectRows<{ n: number }>(
+        rig.store.db,
+        sql`SELECT count(*)::int AS n FROM email_outbox
+          WHERE "to" = ${to} AND dedupe_key LIKE 'stock-alert:%'`,
+      );
+    await updateProduct(editor, product!.id, { qty: 5 });
+    await updateProduct(editor, product!.id, { qty: 7 });
+    expect((await mails())[0]!.n).toBe(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import { announceStockChange } from '../catalog/stockChanges';
 import { lowStockThreshold } from '../catalog/stockRule';
+import { notifyRestocked } from '../wishlist/stockAlerts';
 import { selectRows, type Database } from '../db/database';
 import { refreshCategoryListing } from '../listing/categoryListing';
 import { inTransaction } from '../orders/transaction';
@@ -242,6 +243,8 @@ export async function updateProduct(
           ON CONFLICT (product_id) DO UPDATE SET qty = excluded.qty, is_in_stock = excluded.is_in_stock,
             label = excluded.label`,
       );
+    // Back in stock: the in-stock alerts go out in the same transaction, once per return (decision 0770).
+    if (update.qty !== undefined && update.qty > 0) await notifyRestocked(tx, [productId]);
     for (const [locale, texts] of Object.entries(update.texts ?? {})) {
       const sets: SQL[] = [];
       if (texts.name !== undefined) sets.push(sql`name = ${texts.name}`);
