@@ -209,6 +209,17 @@ for (const { kind, from, path, to } of switches) {
   });
 }
 
+test('without JavaScript the language switch is a plain link to the same entity', async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser, { javaScript: false, viewport: desktop });
+  await page.goto('/promenade/harnais');
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  expect(await canonicalPath(page)).toBe('/en/walking/harnesses');
+  await context.close();
+});
+
 test('the language switch on a not-found page goes to the other home page', async ({ page }) => {
   await page.goto('/nothing-here-at-all');
   await switchLanguage(page, texts.fr);

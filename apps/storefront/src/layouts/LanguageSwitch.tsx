@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, type To, useHref } from 'react-router';
 
 import { type SiteLocale, siteLocales } from '../i18n/locales';
 import { useAlternatePaths } from '../seo/useAlternatePaths';
@@ -15,6 +15,20 @@ export const languageSwitchMessages = defineMessages({
 /** Native names: a shopper finds their language whatever the page's language is. */
 const nativeNames: Record<SiteLocale, string> = { 'fr-FR': 'Français', 'en-GB': 'English' };
 const languageTags: Record<SiteLocale, string> = { 'fr-FR': 'fr', 'en-GB': 'en' };
+
+/** The other site's page as a plain link (no script needed), its address from the router (base path included). */
+function PlainLanguageLink({ locale, to }: { locale: SiteLocale; to: To }) {
+  return (
+    <a
+      className={styles.languageLink}
+      href={useHref(to)}
+      hrefLang={languageTags[locale]}
+      lang={languageTags[locale]}
+    >
+      {nativeNames[locale]}
+    </a>
+  );
+}
 
 /**
  * Disclosure menu to the same page in the other site — the page's own `hreflang` alternates, so a product or
@@ -66,6 +80,14 @@ export function LanguageSwitch() {
         </span>{' '}
         {intl.formatMessage(languageSwitchMessages[current])}
       </button>
+      {/* Without JavaScript the button opens nothing: the other site's page is a plain link beside it. */}
+      <noscript>
+        {siteLocales
+          .filter((locale) => locale !== current)
+          .map((locale) => (
+            <PlainLanguageLink key={locale} locale={locale} to={alternates[locale]} />
+          ))}
+      </noscript>
       <ul id={menuId} className={styles.languageMenu} hidden={!open}>
         {siteLocales.map((locale) => (
           <li key={locale}>
