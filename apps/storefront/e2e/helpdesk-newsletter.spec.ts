@@ -35,7 +35,7 @@ const texts = {
     reply: 'Votre message',
     attachment: 'Joindre un fichier (facultatif)',
     sendReply: 'Envoyer ma réponse',
-    refused: 'Ce fichier n’est pas accepté : joignez un PDF, une image PNG ou JPEG.',
+    refused: 'Ce fichier n’est pas accepté\u202f: joignez un PDF, une image PNG ou JPEG.',
     replied: 'Votre réponse a bien été envoyée.',
     newsletterTitle: 'Newsletter',
     email: 'Votre adresse e-mail',

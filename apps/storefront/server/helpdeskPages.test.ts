@@ -265,7 +265,7 @@ describe('contact and helpdesk over HTTP', () => {
     big.set('attachment', new Blob([pdf, Buffer.alloc(5 * 1024 * 1024)]), 'gros.pdf');
     const tooBig = await postMultipart(`/user/helpdesk/${id}`, big, carol.cookie);
     expect(tooBig.status).toBe(422);
-    expect(await tooBig.text()).toContain('Ce fichier est trop lourd : 5 Mo au plus.');
+    expect(await tooBig.text()).toContain('Ce fichier est trop lourd\u202f: 5 Mo au plus.');
 
     const empty = new FormData();
     empty.set('message', '   ');

@@ -22,7 +22,12 @@ describe('/__gateway', () => {
     server = await startServer({ NODE_ENV: 'development' }, { payments });
     // A shop paying through Stripe: nothing is served at /__gateway.
     bare = await startServer(
-      { NODE_ENV: 'development' },
+      {
+        NODE_ENV: 'development',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+      },
       {
         payments: createPaymentProviders({
           backend: 'stripe',
@@ -80,13 +85,16 @@ describe('/__gateway', () => {
     expect(await response.text()).not.toContain('Truffe test payment gateway');
   });
 
-  it("lets the shop's pages post forms that end on Stripe's hosted page", async () => {
-    const response = await fetch(`${server.url}/en/`);
-    const formAction = response.headers
-      .get('content-security-policy')!
-      .split('; ')
-      .find((directive) => directive.startsWith('form-action'));
-    expect(formAction).toContain("'self'");
-    expect(formAction).toContain('https://checkout.stripe.com');
+  it("lets the shop's pages post forms that end on Stripe's hosted page only where it pays through Stripe", async () => {
+    const formActionOf = async (url: string) =>
+      (await fetch(`${url}/en/`)).headers
+        .get('content-security-policy')!
+        .split('; ')
+        .find((directive) => directive.startsWith('form-action'));
+    const viaStripe = await formActionOf(bare.url);
+    expect(viaStripe).toContain("'self'");
+    expect(viaStripe).toContain('https://checkout.stripe.com');
+    // The test gateway's shop allows no provider it does not use (issue 20 item 8).
+    expect(await formActionOf(server.url)).toBe("form-action 'self'");
   });
 });

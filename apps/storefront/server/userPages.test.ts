@@ -112,10 +112,10 @@ describe('account area pages over HTTP', () => {
       '/user/newsletter',
       '/user/returns',
       '/user/store-credit',
+      '/user/wishlist',
+      '/user/helpdesk',
     ])
-      expect(html).toContain(`href="${path}"`);
-    for (const missing of ['/user/wishlist', '/user/helpdesk'])
-      expect(html).not.toContain(`href="${missing}`);
+      expect(html).toContain(`href="${path}`);
   }, 240_000);
 
   it('changes the name without JavaScript; an empty name comes back beside its field', async () => {

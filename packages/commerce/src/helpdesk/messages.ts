@@ -18,7 +18,7 @@ const helpdeskMessages = {
     'en-GB': 'This text contains characters that are not allowed.',
   },
   invalidEmail: {
-    'fr-FR': 'Saisissez une adresse e-mail valide (exemple : nom@domaine.fr).',
+    'fr-FR': 'Saisissez une adresse e-mail valide (exemple\u202f: nom@domaine.fr).',
     'en-GB': 'Enter a valid e-mail address (for example: name@example.com).',
   },
   invalidSubject: {
@@ -26,20 +26,20 @@ const helpdeskMessages = {
     'en-GB': 'Choose a subject from the list.',
   },
   invalidOrderNumber: {
-    'fr-FR': 'Numéro de commande invalide (exemple : TR-000123).',
+    'fr-FR': 'Numéro de commande invalide (exemple\u202f: TR-000123).',
     'en-GB': 'Invalid order number (for example: TR-000123).',
   },
   attachmentType: {
-    'fr-FR': 'Ce fichier n’est pas accepté : joignez un PDF, une image PNG ou JPEG.',
+    'fr-FR': 'Ce fichier n’est pas accepté\u202f: joignez un PDF, une image PNG ou JPEG.',
     'en-GB': 'This file is not accepted: attach a PDF, a PNG or a JPEG image.',
   },
   attachmentSize: {
-    'fr-FR': 'Ce fichier est trop lourd : 5 Mo au plus.',
+    'fr-FR': 'Ce fichier est trop lourd\u202f: 5 Mo au plus.',
     'en-GB': 'This file is too large: 5 MB at most.',
   },
   attachmentEmpty: { 'fr-FR': 'Ce fichier est vide.', 'en-GB': 'This file is empty.' },
   ticketClosed: {
-    'fr-FR': 'Cette demande est close : ouvrez-en une nouvelle depuis la page contact.',
+    'fr-FR': 'Cette demande est close\u202f: ouvrez-en une nouvelle depuis la page contact.',
     'en-GB': 'This request is closed: open a new one from the contact page.',
   },
 } satisfies Catalogue;

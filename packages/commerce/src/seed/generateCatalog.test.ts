@@ -93,7 +93,7 @@ describe('generateCatalog', () => {
       value instanceof Map ? [...value.entries()] : value,
     );
     expect(createHash('sha256').update(rows).digest('hex')).toBe(
-      'bec0cd340401d9cf025353fabb6add9f14f025847c086f631158124b29aa9707',
+      'e58624495efd7272ddeb5930121a38619504fe65bce11935e925e18960f6e1b1',
     );
   });
 });

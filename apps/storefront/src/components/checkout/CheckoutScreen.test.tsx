@@ -4,6 +4,8 @@ import { type ActionFunctionArgs, createMemoryRouter, data, RouterProvider } fro
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppIntlProvider } from '../../i18n/AppIntlProvider';
+import { PageConfigProvider } from '../../PageConfigProvider';
+import { type PageConfig } from '../../publicConfig';
 import { loadMessages } from '../../i18n/loadMessages';
 import { type CheckoutActionData } from './checkoutActionData';
 import { CheckoutScreen, type CheckoutScreenData } from './CheckoutScreen';
@@ -126,6 +128,14 @@ function screenData(overrides: Partial<CheckoutScreenData> = {}): CheckoutScreen
   };
 }
 
+/** The page's config as the server gives it: euros (no display currency), no feature flags. */
+const pageConfig = {
+  baseUrl: '/',
+  locale: 'en-GB',
+  flags: {},
+  device: { type: 'phone', viewportWidthInPx: 360 },
+  settings: {},
+} as unknown as PageConfig;
 async function renderCheckout(
   screenDataValue: CheckoutScreenData,
   action: (args: ActionFunctionArgs) => unknown = () => null,
@@ -145,9 +155,11 @@ async function renderCheckout(
     { initialEntries: ['/en/checkout'] },
   );
   render(
-    <AppIntlProvider locale="en-GB" messages={await loadMessages('en-GB')}>
-      <RouterProvider router={router} />
-    </AppIntlProvider>,
+    <PageConfigProvider config={pageConfig}>
+      <AppIntlProvider locale="en-GB" messages={await loadMessages('en-GB')}>
+        <RouterProvider router={router} />
+      </AppIntlProvider>
+    </PageConfigProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   return router;
