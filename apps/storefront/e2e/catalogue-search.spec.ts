@@ -8,7 +8,7 @@ for (const [language, site] of Object.entries(sites)) {
   }) => {
     await page.goto(`${site.prefix}/`);
     await hydrated(page);
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('search').getByRole('combobox');
     await box.fill(site.typo);
     const listbox = page.getByRole('listbox');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -38,7 +38,7 @@ for (const [language, site] of Object.entries(sites)) {
 test('a suggestion opens its page with the keyboard', async ({ page }) => {
   await page.goto('/en/');
   await hydrated(page);
-  const box = page.getByRole('combobox');
+  const box = page.getByRole('search').getByRole('combobox');
   await box.fill('harnes');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await box.press('ArrowDown');
