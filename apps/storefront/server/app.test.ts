@@ -36,7 +36,7 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(html).toContain('<span>Truffe</span>');
     expect(html).toContain('Rechercher dans la boutique');
     expect(html).toContain('Mon compte');
-    // The home CMS page's meta title, then the site default title (spec §2).
+    // The home CMS page's meta title, which names the brand already: no default title after it (issue 20).
     expect(html).toContain('<title>Truffe — alimentation et accessoires pour chiens</title>');
   });
 
