@@ -111,9 +111,10 @@ test('a refused consent comes back to the sign-in page with a notice (fr)', asyn
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continuer avec Test OpenID' }).click();
   await expect(page).toHaveURL(/\/login\?notice=socialDenied$/);
-  await expect(page.getByRole('status')).toContainText(
-    'La connexion a été annulée chez le fournisseur',
-  );
+  // The notice (the page also has the route announcer, another status).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'La connexion a été annulée chez le fournisseur' }),
+  ).toBeVisible();
 });
 
 /** Console errors and failed requests of a page, from now on. */
