@@ -14,7 +14,7 @@ const pages = [
 for (const { name, url } of pages) {
   test(`the ${name} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(url);
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -28,7 +28,7 @@ for (const { name, url } of pages) {
 
 test('the language menu is usable with the keyboard', async ({ page }) => {
   await page.goto('/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
   const button = page.getByRole('button', { name: 'Language: English' });
   await button.focus();
   await page.keyboard.press('Enter');

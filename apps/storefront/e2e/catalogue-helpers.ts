@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Waits until the page is hydrated (src/render/startApp.client.tsx sets the flag). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 }
 
 /** No axe-core violation of serious or critical impact (issue 6 "Must show"). */

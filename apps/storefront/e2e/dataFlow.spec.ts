@@ -17,7 +17,7 @@ function collectErrors(page: Page): string[] {
 /** Opens the links page and waits until its own code has loaded, so that later chunk requests are new. */
 async function openLinksPage(page: Page) {
   await page.goto('/en/__test/links');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -30,7 +30,7 @@ test('the home page streams its deferred footer blocks and hydrates without fetc
     if (request.url().includes('/graphql')) graphql.push(request);
   });
   await page.goto('/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('[data-cms-block="footer-contact"] h2')).toHaveText('Contact');
   await expect(page.locator('[data-cms-block="footer-news"]')).toContainText('organic');
   // Hydration reused the server's data: no GraphQL request for this page. Not even the header's cart count
@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
   /** The JS files a page load fetched, 500 ms preload delay included, without any pointer or focus. */
   async function scriptsLoaded(page: Page): Promise<string[]> {
     await page.goto('/en/__test/links');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
     return page.evaluate(() =>

@@ -22,7 +22,7 @@ test('a lazy screen is server-rendered with its CSS linked, and hydrates cleanly
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/en/__test/lazy');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByTestId('lazy-probe')).toHaveCSS('border-top-color', 'rgb(11, 22, 33)');
   expect(errors).toEqual([]);
 });

@@ -13,7 +13,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 }
 
 test('the French home is server-rendered, hydrates cleanly, and its language menu works', async ({
