@@ -42,7 +42,10 @@ test('a suggestion opens its page with the keyboard', async ({ page }) => {
   await box.fill('harnes');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await box.press('ArrowDown');
-  const name = await page.getByRole('option', { selected: true }).textContent();
+  const name = await page
+    .getByRole('listbox')
+    .getByRole('option', { selected: true })
+    .textContent();
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
 });
