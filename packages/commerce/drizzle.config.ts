@@ -14,6 +14,7 @@ export default defineConfig({
     './src/helpdesk/schema.ts',
     './src/newsletter/schema.ts',
     './src/admin/schema.ts',
+    './src/platform/schema.ts',
   ],
   out: './drizzle',
 });
