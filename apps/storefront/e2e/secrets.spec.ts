@@ -99,5 +99,16 @@ test('an internal loader error is logged, not shown: the page says only that an 
   expect(response?.status()).toBe(500);
   expect(await response?.text()).not.toContain('internal_table');
   await expect(page.getByRole('heading', { name: 'An error occured.' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Unexpected Server Error');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Something went wrong on our side. Please try again in a moment.',
+  );
+});
+
+test('the French error page says everything in French', async ({ page }) => {
+  const response = await page.goto('/__test/loader-failure');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: 'Une erreur est survenue.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
+  );
 });

@@ -11,7 +11,7 @@ import {
 
 import { AppProviders } from '../AppProviders';
 import { routerBasename } from '../baseUrl';
-import { errorViewMessages } from '../errors/ErrorView';
+import { errorViewMessages, hiddenErrorMessage } from '../errors/ErrorView';
 import { notFoundMessages } from '../errors/NotFound';
 import { onIntlError } from '../i18n/AppIntlProvider';
 import { loadMessages, type MessageBundle } from '../i18n/loadMessages';
@@ -100,9 +100,6 @@ function contextWithRenderError(
     '0';
   return { ...context, statusCode: 500, errors: { ...context.errors, [boundaryId]: error } };
 }
-
-/** What a production page shows instead of the message of an internal loader error. */
-export const hiddenErrorMessage = 'Unexpected Server Error';
 
 /**
  * A loader error that is not a route response (`throw data(…)`) comes from the server's internals — a database
