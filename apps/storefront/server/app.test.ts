@@ -40,6 +40,13 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(html).toContain('<title>Truffe — alimentation et accessoires pour chiens</title>');
   });
 
+  it('titles the cookie preferences page after its heading, in each language', async () => {
+    const french = await (await fetch(`${server.url}/consent`)).text();
+    expect(french).toMatch(/<title>Préférences cookies - Truffe — [^<]+<\/title>/);
+    const english = await (await fetch(`${server.url}/en/consent`)).text();
+    expect(english).toMatch(/<title>Cookie preferences - Truffe — [^<]+<\/title>/);
+  });
+
   it('renders /en/ in English', async () => {
     const response = await fetch(`${server.url}/en/`);
     expect(response.status).toBe(200);

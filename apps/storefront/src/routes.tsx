@@ -27,7 +27,10 @@ import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
+import { consentPageTitles } from './platform/consent/consentMessages';
 import { UserLayout } from './layouts/UserLayout';
+import { headHandle } from './seo/pageHead';
+import { personalPageHead } from './seo/personalPageHead';
 import { loadShop } from './shop/loadShop';
 import { failingLoader, RenderFailure, StandaloneProbe } from './testing/TestScreens';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
@@ -209,7 +212,10 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   Component: (await import('./platform/consent/ConsentPreferences'))
                     .ConsentPreferences,
                   // The visitor's choices are read in the browser, after the app starts.
-                  handle: cacheHandle(sharedPage()),
+                  handle: {
+                    ...cacheHandle(sharedPage()),
+                    ...headHandle(personalPageHead(consentPageTitles), { withoutData: true }),
+                  },
                 }),
               },
               // Catalogue screens (lazy: category, product; search shares the listing's chunk).

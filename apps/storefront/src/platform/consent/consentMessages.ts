@@ -41,3 +41,9 @@ export const consentMessages = defineMessages({
   save: { id: 'platform.consent.save', defaultMessage: 'Save my choices' },
   saved: { id: 'platform.consent.saved', defaultMessage: 'Your choices are saved.' },
 });
+
+/** The consent page's document title per site (a head function has no message bundle; matches its `<h1>`). */
+export const consentPageTitles = {
+  'fr-FR': 'Préférences cookies',
+  'en-GB': 'Cookie preferences',
+} as const;
