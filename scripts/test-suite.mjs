@@ -114,6 +114,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n━━ integration tests (PostgreSQL server): skipped, TEST_DATABASE_URL is not set');
   record('integration tests (PostgreSQL server)', { passed: 0, failed: 0, skipped: 1 }, 0);
 }
+// Two production processes on one PostgreSQL server behind Varnish (issue 19 item 7): the test skips itself
+// with the reason when TEST_DATABASE_URL or varnishd is missing, and fails instead in CI (CI set).
+vitest('multi-process behind Varnish (PostgreSQL server)', [
+  '--config',
+  'apps/storefront/vitest.multiprocess.config.ts',
+]);
 playwright('end-to-end (Chromium)');
 
 console.log(`\n${summary.join('\n')}\n`);

@@ -28,6 +28,7 @@ import { createPageHandler } from './pages/pageHandler';
 import { createPageRenderer } from './pages/pageRender';
 import { mountPaymentRoutes } from './payments';
 import { refuseBadAddresses } from './platform/badInput';
+import { createVarnishPurger } from './platform/purge/varnish';
 import { mountHealthRoutes } from './platform/health';
 import { createPlatform, type Platform, type PlatformOptions } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
@@ -93,10 +94,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const pageCache = cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes, now: clock }) : null;
   // An order that takes stock (or a canceled one that gives it back) purges the pages showing those products
   // by their Cache-Tag (decision 0852); a CDN in front needs the same purge from its own hook.
-  const stopStockPurges =
-    pageCache && options.orders
-      ? onStockChange(options.orders.db, ({ tags }) => void pageCache.purgeTags(tags))
-      : () => undefined;
+  // Varnish in front (VARNISH_PURGE_URL, deploy/varnish): the process where the stock moved purges its tags
+  // there too (xkey), once for every process.
+  const varnishPurge = createVarnishPurger(env);
+  const stopStockPurges = options.orders
+    ? onStockChange(options.orders.db, ({ tags }) => {
+        pageCache?.purgeTags(tags);
+        void varnishPurge?.(tags);
+      })
+    : () => undefined;
   const platform = createPlatform({
     env,
     settings,
