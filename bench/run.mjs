@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm bench [name…] [--profile both|small|medium] [--duration 5] [--connections 8] [--no-build] [--out file]`
+// `pnpm bench load [--users 200] [--load-duration 60]`: the load benchmark of issue 19 (bench/load/load.mjs,
+// decision 0891), two processes on PostgreSQL behind Varnish; its own report, bench/results/load.md.
 // Runs the benchmarks of issue 8 against the storefront's production build on 127.0.0.1 and writes
 // bench/results/report.md. Names: ssr, latency, cache, graphql, scale, lighthouse, js, images, memory,
-// commerce. Without names: all but commerce (opt-in: `pnpm bench commerce`), within the time budget of
+// commerce, load. Without names: all but commerce and load (opt-in: `pnpm bench commerce`, `pnpm bench load`), within the time budget of
 // decision 0880 (15 minutes on a quiet 2-core machine, seeding both stores included).
 // Profiles (default both): the `medium` store serves latency, cache, graphql, memory and the medium side of
 // ssr and scale; the `small` store the small side of ssr and scale, and Lighthouse (the pages measured in
@@ -29,6 +31,7 @@ const allNames = [
   'images',
   'memory',
   'commerce',
+  'load',
 ];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +40,9 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '8' },
     'memory-requests': { type: 'string', default: '10000' },
+    // The load benchmark (issue 19 item 8): virtual shoppers and seconds (the issue's run: 600).
+    users: { type: 'string', default: '200' },
+    'load-duration': { type: 'string', default: '60' },
     'no-build': { type: 'boolean', default: false },
     // Another report file (e.g. a second profile's run beside the main report).
     out: { type: 'string', default: 'bench/results/report.md' },
@@ -54,7 +60,9 @@ if (!['both', 'small', 'medium'].includes(values.profile)) {
 const profiles = values.profile === 'both' ? ['small', 'medium'] : [values.profile];
 /** The store of the single-profile figures (latency, cache, graphql, memory, js). */
 const mainProfile = profiles.includes('medium') ? 'medium' : 'small';
-const names = positionals.length ? positionals : allNames.filter((name) => name !== 'commerce');
+const names = positionals.length
+  ? positionals
+  : allNames.filter((name) => name !== 'commerce' && name !== 'load');
 /** Stores to serve: the run's profiles, plus `small` as the scale reference of a medium-only run. */
 const storeProfiles =
   names.includes('scale') && mainProfile === 'medium' && !profiles.includes('small')
@@ -142,7 +150,8 @@ const stores = {};
 let buildNote = '';
 const seeding = {};
 try {
-  if (needsServer || names.includes('js')) buildNote = await step('build check', ensureBuild);
+  if (needsServer || names.includes('js') || names.includes('load'))
+    buildNote = await step('build check', ensureBuild);
   if (needsServer) {
     // Both stores seed at once (two processes, two cores) when they are missing.
     const dataDirs = await step('seed (missing stores only)', () =>
@@ -202,6 +211,8 @@ try {
           await runImages();
         } else if (name === 'commerce') {
           await runCommerce();
+        } else if (name === 'load') {
+          runLoadBench();
         }
       } catch (error) {
         report.missing(
@@ -216,6 +227,38 @@ try {
 } finally {
   for (const store of Object.values(stores)) await store.server.stop();
   rmSync(staticDir, { recursive: true, force: true });
+}
+
+/**
+ * The load benchmark (bench/load/load.mjs, issue 19 item 8): its own deployment (two processes on a
+ * PostgreSQL clone behind Varnish) and its own report, bench/results/load.md, linked from this one.
+ */
+let loadFailed = false;
+function runLoadBench() {
+  const result = spawnSync(
+    tsxBin,
+    [
+      join(root, 'bench/load/load.mjs'),
+      '--users',
+      values.users,
+      '--duration',
+      values['load-duration'],
+    ],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  );
+  if (result.status !== 0) {
+    loadFailed = true;
+    report.missing(
+      'load',
+      'the whole benchmark',
+      `bench/load/load.mjs exited with ${result.status ?? result.signal}`,
+    );
+    return;
+  }
+  report.section(
+    'Load (bench/results/load.md)',
+    readFileSync(join(root, 'bench/results/load.md'), 'utf8').replace(/^# .*\n/, ''),
+  );
 }
 
 /**
@@ -429,6 +472,17 @@ async function runCommerce() {
   );
 }
 
+// `pnpm bench load` alone has its own report (bench/results/load.md): the main report stays as it was.
+if (
+  names.length === 1 &&
+  names[0] === 'load' &&
+  !process.argv.some((arg) => arg.startsWith('--out'))
+) {
+  console.log(
+    '\nThe load benchmark wrote bench/results/load.md (bench/results/report.md is unchanged).',
+  );
+  process.exit(loadFailed ? 1 : 0);
+}
 const reportPath = join(root, values.out);
 const seeded = Object.entries(seeding)
   .map(([profile, seconds]) =>

@@ -127,6 +127,13 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+# A process that cannot answer (restarting, its socket refused): a GET or HEAD tries the next one once.
+sub vcl_backend_error {
+    if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+}
+
 sub vcl_deliver {
     set resp.http.X-Varnish-Cache = req.http.x-varnish-cache;
     unset resp.http.xkey;

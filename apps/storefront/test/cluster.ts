@@ -174,10 +174,11 @@ export function backendsVcl(ports: number[]): string {
 
 probe truffe_ready {
     .url = "/readyz";
-    .interval = 1s;
-    .timeout = 1s;
-    .window = 3;
+    .interval = 2s;
+    .timeout = 5s;
+    .window = 5;
     .threshold = 2;
+    .initial = 2;
 }
 
 ${backends}
