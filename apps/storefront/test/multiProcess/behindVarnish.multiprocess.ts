@@ -82,6 +82,21 @@ describe.skipIf(missing.length > 0)(
       const unknown = await anonymous.page(varnish, path, { cookie: 'truffe_currency=XXX' });
       expect(unknown.response.headers.get('x-varnish-cache')).toBe('HIT');
 
+      // An xkey purge of the page's Cache-Tag values (from the purgers ACL: 127.0.0.1) drops both currencies.
+      const tags = first.response.headers.get('cache-tag');
+      expect(tags).toBeTruthy();
+      const noHeader = await fetch(`${varnish}/`, { method: 'PURGE' });
+      expect(noHeader.status).toBe(400);
+      await noHeader.arrayBuffer();
+      const purge = await fetch(`${varnish}/`, {
+        method: 'PURGE',
+        headers: { 'xkey-purge': tags!.split(',')[0]! },
+      });
+      expect(purge.status).toBe(200);
+      expect(await purge.text()).toMatch(/Purged [1-9]/);
+      const afterPurge = await anonymous.page(varnish, path);
+      expect(afterPurge.response.headers.get('x-varnish-cache')).toBe('MISS');
+
       // A cart or a session cookie passes, whatever the page.
       for (const cookie of ['truffe_cart=abc', 'truffe_session=abc']) {
         const personal = await anonymous.page(varnish, path, { cookie });
