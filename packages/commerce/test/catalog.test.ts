@@ -236,6 +236,7 @@ describe('product(sku) for each kind (spec §3)', () => {
     const [row] = await selectRows<{ sku: string; approved: number }>(
       shop.store.db,
       sql`SELECT p.sku, count(*)::int AS approved FROM product p JOIN review r ON r.product_id = p.id AND r.status = 'approved'
+        AND r.locale = 'fr-FR'
         WHERE p.visibility = 4 GROUP BY p.sku HAVING count(*) >= 4 ORDER BY p.sku LIMIT 1`,
     );
     const { product: item } = await product(row!.sku);
@@ -257,5 +258,33 @@ describe('product(sku) for each kind (spec §3)', () => {
       },
     );
     expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows, counts and averages only the reviews written on the page’s own site (per store view)', async () => {
+    const [row] = await selectRows<{ sku: string; fr: number; en: number }>(
+      shop.store.db,
+      sql`SELECT p.sku, count(*) FILTER (WHERE r.locale = 'fr-FR')::int AS fr,
+          count(*) FILTER (WHERE r.locale = 'en-GB')::int AS en
+        FROM product p JOIN review r ON r.product_id = p.id AND r.status = 'approved'
+        WHERE p.visibility = 4 GROUP BY p.sku
+        HAVING count(*) FILTER (WHERE r.locale = 'fr-FR') > 0 AND count(*) FILTER (WHERE r.locale = 'en-GB') > 0
+        ORDER BY p.sku LIMIT 1`,
+    );
+    const titles = await selectRows<{ locale: string; title: string }>(
+      shop.store.db,
+      sql`SELECT r.locale, r.title FROM review r JOIN product p ON p.id = r.product_id
+        WHERE p.sku = ${row!.sku} AND r.status = 'approved'`,
+    );
+    const french = (await product(row!.sku)).product;
+    const english = (await product(row!.sku, { locale: 'en-GB' })).product;
+    expect(french.overview.reviews.total).toBe(row!.fr);
+    expect(french.reviews.total).toBe(row!.fr);
+    expect(english.overview.reviews.total).toBe(row!.en);
+    expect(english.reviews.total).toBe(row!.en);
+    const englishTitles = new Set(titles.filter((t) => t.locale === 'en-GB').map((t) => t.title));
+    const frenchTitles = new Set(titles.filter((t) => t.locale === 'fr-FR').map((t) => t.title));
+    for (const review of english.reviews.reviews)
+      expect(englishTitles.has(review.title)).toBe(true);
+    for (const review of french.reviews.reviews) expect(frenchTitles.has(review.title)).toBe(true);
   });
 });

@@ -71,12 +71,16 @@ export interface ProductRowWithPricing extends ProductRow {
   reviewSummary: { total: number; ratingAverage: number | null };
 }
 
-const pricingColumns = sql`
+/**
+ * Reviews are per site language, as Magento's are per store view (issue 20): a page shows, counts and averages
+ * only the reviews written on its own site.
+ */
+const pricingColumns = (locale: string) => sql`
   (SELECT coalesce(json_agg(json_build_object('productId', t.product_id, 'customerGroupId', t.customer_group_id,
       'qty', t.qty, 'price', t.price) ORDER BY t.qty), '[]'::json)
     FROM product_tier_price t WHERE t.product_id = p.id) AS "tierPrices",
   (SELECT json_build_object('total', count(*)::int, 'ratingAverage', round(avg(r.rating)::numeric, 2)::float8)
-    FROM review r WHERE r.product_id = p.id AND r.status = 'approved') AS "reviewSummary"`;
+    FROM review r WHERE r.product_id = p.id AND r.status = 'approved' AND r.locale = ${locale}) AS "reviewSummary"`;
 
 /** Products by id or by SKU with their tier prices and review summary, for one locale (one statement). */
 export function selectProductsWithPricing(
@@ -90,7 +94,7 @@ export function selectProductsWithPricing(
       : sql`p.sku = ANY(${sql.param([...key.skus])}::text[])`;
   return selectRows<ProductRowWithPricing>(
     db,
-    sql`SELECT ${productColumns}, ${pricingColumns}
+    sql`SELECT ${productColumns}, ${pricingColumns(locale)}
       FROM product p
       JOIN product_locale pl ON pl.product_id = p.id AND pl.locale = ${locale}
       LEFT JOIN stock_item s ON s.product_id = p.id
@@ -119,11 +123,12 @@ export interface ReviewSummaryRow {
   ratingAverage: number | null;
 }
 
-export function selectReviewSummaries(db: Database, ids: readonly number[]) {
+export function selectReviewSummaries(db: Database, locale: string, ids: readonly number[]) {
   return selectRows<ReviewSummaryRow>(
     db,
     sql`SELECT product_id AS "productId", count(*)::int AS total, round(avg(rating)::numeric, 2)::float8 AS "ratingAverage"
-      FROM review WHERE status = 'approved' AND product_id = ANY(${sql.param([...ids])}::int[])
+      FROM review WHERE status = 'approved' AND locale = ${locale}
+        AND product_id = ANY(${sql.param([...ids])}::int[])
       GROUP BY product_id`,
   );
 }

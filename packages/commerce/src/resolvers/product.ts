@@ -107,7 +107,7 @@ async function reviewsLayer(
         }>(
           services.db,
           sql`SELECT id, rating, author_name AS "authorName", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", title, comment
-            FROM review WHERE product_id = ${productId} AND status = 'approved'
+            FROM review WHERE product_id = ${productId} AND status = 'approved' AND locale = ${services.locale}
             ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${from}`,
         );
   return {

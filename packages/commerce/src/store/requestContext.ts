@@ -86,7 +86,7 @@ function createLoaders(db: Database, locale: SiteLocale) {
   const tierPrices = manyByProduct((ids) => rows.selectTierPrices(db, ids));
   const reviewSummary = new DataLoader<number, rows.ReviewSummaryRow>(async (ids) => {
     const found = new Map(
-      (await rows.selectReviewSummaries(db, ids)).map((row) => [row.productId, row]),
+      (await rows.selectReviewSummaries(db, locale, ids)).map((row) => [row.productId, row]),
     );
     return ids.map((id) => found.get(id) ?? { productId: id, total: 0, ratingAverage: null });
   });
