@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -287,11 +287,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const vclDir = join(work, 'vcl');
     const varnishDir = join(work, 'varnish');
-    for (const dir of [vclDir]) {
-      rmSync(dir, { recursive: true, force: true });
-      spawnSync('mkdir', ['-p', dir]);
-      chmodSync(dir, 0o755);
-    }
+    mkdirSync(vclDir, { mode: 0o755 });
     writeFileSync(join(vclDir, 'backends.vcl'), backendsVcl(ports), { mode: 0o644 });
     const varnish = startChild(
       varnishd,
