@@ -5,6 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { isLiveSession } from '@truffe/commerce/customers';
 import { createDownloadLinks } from '@truffe/commerce/downloads';
 import { onStockChange, type OrderStore } from '@truffe/commerce/orders';
+import {
+  type Notifications,
+  openPurgeBroadcast,
+  openSharedMaintenance,
+} from '@truffe/commerce/platform';
 import type { PaymentProviderRegistry } from '@truffe/commerce/payments';
 import { createMediaHandler } from '@truffe/image/server';
 import express from 'express';
@@ -29,6 +34,8 @@ import { createPageRenderer } from './pages/pageRender';
 import { mountPaymentRoutes } from './payments';
 import { refuseBadAddresses } from './platform/badInput';
 import { createVarnishPurger } from './platform/purge/varnish';
+import { type CachePurger, createCachePurger, tagPurgeAdapter } from './platform/cachePurge';
+import { sharedMaintenanceState } from './platform/maintenance';
 import { mountHealthRoutes } from './platform/health';
 import { createPlatform, type Platform, type PlatformOptions } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
@@ -65,6 +72,20 @@ export interface CreateAppOptions {
   payments?: PaymentProviderRegistry;
   /** The store's orders: payment webhooks and the development outbox (decision 0731). */
   orders?: OrderStore;
+  /**
+   * The database every process shares (decision 0890): maintenance switch and purge broadcast.
+   * @defaultValue `orders` when it is a whole store (it has `notifications`)
+   */
+  shared?: SharedStore;
+}
+
+/** What the shared state needs of the store. */
+export type SharedStore = Pick<OrderStore, 'db'> & { notifications: Notifications };
+
+function sharedStoreOf(options: CreateAppOptions): SharedStore | undefined {
+  if (options.shared) return options.shared;
+  const orders = options.orders as (OrderStore & { notifications?: Notifications }) | undefined;
+  return orders?.notifications ? { db: orders.db, notifications: orders.notifications } : undefined;
 }
 
 export interface StorefrontApp {
@@ -92,16 +113,35 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const cacheBytes = pageCacheBytes(env, mode);
   const clock = options.pageCacheClock ?? Date.now;
   const pageCache = cacheBytes > 0 ? createPageCache({ maxBytes: cacheBytes, now: clock }) : null;
-  // An order that takes stock (or a canceled one that gives it back) purges the pages showing those products
-  // by their Cache-Tag (decision 0852); a CDN in front needs the same purge from its own hook.
-  // Varnish in front (VARNISH_PURGE_URL, deploy/varnish): the process where the stock moved purges its tags
-  // there too (xkey), once for every process.
-  const varnishPurge = createVarnishPurger(env);
-  const stopStockPurges = options.orders
-    ? onStockChange(options.orders.db, ({ tags }) => {
-        pageCache?.purgeTags(tags);
-        void varnishPurge?.(tags);
+  // State shared by every process of the database (decision 0890): the maintenance switch and the purges.
+  const shared = sharedStoreOf(options);
+  const sharedMaintenance = shared
+    ? await openSharedMaintenance({
+        db: shared.db,
+        notifications: shared.notifications,
+        startInMaintenance: settings.maintenance,
       })
+    : undefined;
+  // Purges go to this process's HTML cache, to the other processes (LISTEN/NOTIFY) and to Varnish in front
+  // (VARNISH_PURGE_URL, deploy/varnish: sent once, by the process that decided).
+  const received: { purger?: CachePurger } = {};
+  const broadcast = shared
+    ? await openPurgeBroadcast({
+        db: shared.db,
+        notifications: shared.notifications,
+        onPurge: (purge) => received.purger?.applyRemote(purge),
+      })
+    : undefined;
+  const cachePurger = createCachePurger({
+    pageCache,
+    broadcast,
+    front: [tagPurgeAdapter('varnish', createVarnishPurger(env))],
+  });
+  received.purger = cachePurger;
+  // An order that takes stock (or a canceled one that gives it back) purges the pages showing those products
+  // by their Cache-Tag (decision 0852), in every process and in front.
+  const stopStockPurges = options.orders
+    ? onStockChange(options.orders.db, ({ tags }) => void cachePurger.purgeTags(tags))
     : () => undefined;
   const platform = createPlatform({
     env,
@@ -109,7 +149,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     publicSettings,
     clientDir,
     version: buildVersion,
-    pageCache: pageCache ?? undefined,
+    pageCache: pageCache ? { ...cachePurger, stats: () => pageCache.stats() } : undefined,
+    maintenance: sharedMaintenance ? sharedMaintenanceState(sharedMaintenance) : undefined,
     ...options.platform,
   });
   const editorToken = env.EDITOR_TOKEN?.trim() || undefined;
@@ -253,8 +294,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     app,
     settings,
     platform,
-    close: () => {
+    close: async () => {
       stopStockPurges();
+      await broadcast?.close();
+      await sharedMaintenance?.close();
       return close();
     },
   };

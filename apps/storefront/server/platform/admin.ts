@@ -99,7 +99,8 @@ const purgeBody = z.union([
 
 /**
  * `/admin/*` (operators, decision 0350): `GET /admin/maintenance` tells the state, `POST /admin/maintenance`
- * with `{ "enabled": true | false }` switches maintenance mode of this process at runtime; `GET /admin/cache`
+ * with `{ "enabled": true | false }` switches maintenance mode at runtime (of every process sharing the database,
+ * decision 0890); `GET /admin/cache`
  * tells the HTML cache's size and `POST /admin/cache/purge` drops pages by Cache-Tag (decision 0851).
  */
 export function createAdminRouter(options: {
@@ -121,16 +122,26 @@ export function createAdminRouter(options: {
   router.get('/maintenance', (_req, res) => {
     res.json(state());
   });
-  router.post('/maintenance', express.json({ limit: '1kb', strict: true }), (req, res) => {
+  router.post('/maintenance', express.json({ limit: '1kb', strict: true }), async (req, res) => {
     if (!req.is('application/json')) return refuse(req, res, 415, 'unsupportedMediaType');
     const parsed = maintenanceBody.safeParse(req.body);
     if (!parsed.success) {
       return refuse(req, res, 400, 'invalidBody', z.treeifyError(parsed.error));
     }
     const before = options.maintenance.isMaintenance();
-    options.maintenance.setMaintenance(parsed.data.enabled);
+    const requestId = requestLocals(res).requestId;
+    try {
+      // Shared (decision 0890): written to the database, so every process of the shop switches.
+      await options.maintenance.setMaintenance(
+        parsed.data.enabled,
+        `operator ${req.ip ?? 'unknown'} (request ${requestId})`,
+      );
+    } catch (error) {
+      options.logger.error({ err: error, requestId }, 'maintenance switch failed');
+      return refuse(req, res, 503, 'unavailable');
+    }
     options.logger.warn(
-      { ip: req.ip, requestId: requestLocals(res).requestId, before, after: parsed.data.enabled },
+      { ip: req.ip, requestId, before, after: parsed.data.enabled },
       'maintenance mode switched by an operator',
     );
     return res.json(state());

@@ -4,14 +4,17 @@
  * '#503 Maintenance flag') and the operator's admin endpoint (server/platform/admin.ts) that switches it at
  * runtime. Starts from the MAINTENANCE=1 environment flag.
  *
- * The state lives in this process: with several processes behind a load balancer, an operator switches each
- * one (decision 0350).
+ * With a store (`sharedMaintenanceState`) the switch is a row of the database that every process reads
+ * (at most 1 s old, at once after a NOTIFY; decision 0890): switched on one process, it is on for all. Without
+ * one (tests of the platform alone) it lives in this process (decision 0350).
  */
+import type { SharedMaintenance } from '@truffe/commerce/platform';
+
 export interface MaintenanceState {
   /** Whether every page and GraphQL request is answered 503 now. */
   isMaintenance(): boolean;
-  /** Switches maintenance on or off; returns the new state. */
-  setMaintenance(enabled: boolean): boolean;
+  /** Switches maintenance on or off (for every process when shared); resolves with the new state. */
+  setMaintenance(enabled: boolean, changedBy?: string): boolean | Promise<boolean>;
   /** When the state last changed (epoch ms), or null when it still is the start-up flag. */
   changedAt(): number | null;
 }
@@ -27,5 +30,14 @@ export function createMaintenanceState(initial: boolean): MaintenanceState {
       return enabled;
     },
     changedAt: () => changedAt,
+  };
+}
+
+/** The switch shared by every process of the store's database (@truffe/commerce/platform). */
+export function sharedMaintenanceState(shared: SharedMaintenance): MaintenanceState {
+  return {
+    isMaintenance: () => shared.isMaintenance(),
+    setMaintenance: (enabled, changedBy) => shared.setMaintenance(enabled, changedBy),
+    changedAt: () => shared.changedAt(),
   };
 }

@@ -42,7 +42,9 @@ export interface PlatformOptions {
   version: string;
   /** @defaultValue a pino logger on stdout (LOG_LEVEL) */
   logger?: Logger;
-  /** The anonymous HTML cache (server/pageCache.ts): `/admin/cache` purges it. */
+  /** The maintenance switch; shared by every process with a store (decision 0890). @defaultValue this process's, from MAINTENANCE */
+  maintenance?: MaintenanceState;
+  /** The anonymous HTML cache (server/pageCache.ts) behind the purge interface: `/admin/cache` purges it. */
   pageCache?: Pick<PageCache, 'purgeTags' | 'purgeAll' | 'stats'>;
   /** Rate limits of the browser endpoints. @defaultValue 30 / min per client id, 120 / min per address, RUM 120 / min */
   limits?: Partial<
@@ -71,7 +73,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const { env, settings, publicSettings } = options;
   const { baseUrl } = settings;
   const logger = options.logger ?? createLogger(env);
-  const maintenance = createMaintenanceState(settings.maintenance);
+  const maintenance = options.maintenance ?? createMaintenanceState(settings.maintenance);
   const metrics = createMetrics(baseUrl);
   const allowList = parseAllowList(env.ADMIN_ALLOWED_IPS);
   const minute = 60_000;

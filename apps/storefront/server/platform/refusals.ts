@@ -35,6 +35,10 @@ const refusalMessages = {
     'en-GB': 'Too many requests: try again later.',
     'fr-FR': 'Trop de requêtes : réessayez plus tard.',
   },
+  unavailable: {
+    'en-GB': 'The shop’s database does not answer: try again in a moment.',
+    'fr-FR': 'La base de données de la boutique ne répond pas : réessayez dans un instant.',
+  },
 } satisfies Catalogue;
 
 export type RefusalCode = keyof typeof refusalMessages;

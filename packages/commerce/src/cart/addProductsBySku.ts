@@ -19,7 +19,8 @@ import {
   readCart,
   stockDemand,
 } from './cartService';
-import { hasStockToSell, stockShortage } from '../catalog/stockRule';
+import { hasStockToSell } from '../catalog/stockRule';
+import { stockProblem } from './cartStock';
 import { CartError, cartMessage } from './messages';
 
 /** Most lines of one call (a pasted or uploaded list). */
@@ -191,12 +192,8 @@ export async function addProductsToCart(
           message: cartMessage(locale, 'invalidQuantity', { max: maxQuantity }),
         };
       const wanted = (demand.get(product.id) ?? 0) + qty;
-      if (stockShortage(product, wanted))
-        return {
-          ...named,
-          status: 'QUANTITY_ABOVE_STOCK',
-          message: cartMessage(locale, 'aboveStock', { name, qty: product.qty }),
-        };
+      const problem = stockProblem(locale, { ...product, name }, wanted);
+      if (problem) return { ...named, status: 'QUANTITY_ABOVE_STOCK', message: problem };
       demand.set(product.id, wanted);
       adding.set(product.id, (adding.get(product.id) ?? 0) + qty);
       return { ...named, status: 'ADDED', message: cartMessage(locale, 'added', { qty, name }) };

@@ -3,7 +3,9 @@
  * every read (a line's problem) and every change (a refusal).
  */
 import type { PricingCatalog } from '../money/linePrice';
-import { stockShortage } from '../catalog/stockRule';
+import { type StockLevel, stockShortage } from '../catalog/stockRule';
+import { stockDisclosureLimit } from '../catalog/unpaidHold';
+import type { SiteLocale } from '../config';
 import type { LineRow } from './cartSession';
 import type { CartServices, LoadedCatalog } from './cartView';
 import { CartError, cartMessage } from './messages';
@@ -27,6 +29,26 @@ export function demandByProduct(catalog: LoadedCatalog, lines: LineRow[]) {
   return demand;
 }
 
+/**
+ * The translated refusal of `wanted` units of a product, or null when the stock serves them (the stock rule).
+ * The exact units left are told only when few (catalog/unpaidHold.ts `stockDisclosureLimit`). The bound of one
+ * unpaid order is checked when the order takes its stock (orders/placeOrder.ts), not here: a cart holds nothing.
+ */
+export function stockProblem(
+  locale: SiteLocale,
+  product: StockLevel & { name: string },
+  wanted: number,
+): string | null {
+  const name = product.name;
+  const shortage = stockShortage(product, wanted);
+  if (shortage === 'outOfStock') return cartMessage(locale, 'outOfStock', { name });
+  if (shortage === 'aboveStock')
+    return product.qty <= stockDisclosureLimit
+      ? cartMessage(locale, 'aboveStock', { name, qty: product.qty })
+      : cartMessage(locale, 'limitedStock', { name });
+  return null;
+}
+
 /** The translated stock problem of a line, or null. */
 export function lineStockError(
   services: CartServices,
@@ -37,9 +59,8 @@ export function lineStockError(
   for (const [productId] of stockDemand(catalog, line)) {
     const product = catalog.products.get(productId);
     if (!product) continue;
-    const shortage = stockShortage(product, demand.get(productId) ?? 0);
-    if (shortage)
-      return cartMessage(services.locale, shortage, { name: product.name, qty: product.qty });
+    const problem = stockProblem(services.locale, product, demand.get(productId) ?? 0);
+    if (problem) return problem;
   }
   return null;
 }
@@ -61,10 +82,7 @@ export function checkStock(
   for (const productId of touched) {
     const product = catalog.products.get(productId);
     if (!product) continue;
-    const shortage = stockShortage(product, demand.get(productId) ?? 0);
-    if (shortage)
-      throw new CartError(
-        cartMessage(services.locale, shortage, { name: product.name, qty: product.qty }),
-      );
+    const problem = stockProblem(services.locale, product, demand.get(productId) ?? 0);
+    if (problem) throw new CartError(problem);
   }
 }

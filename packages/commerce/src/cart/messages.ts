@@ -46,6 +46,12 @@ const cartMessages = {
     'fr-FR': 'La quantité demandée pour « {name} » n’est pas disponible (au plus {qty}).',
     'en-GB': 'The requested quantity of “{name}” is not available (at most {qty}).',
   },
+  limitedStock: {
+    'fr-FR':
+      'La quantité demandée pour « {name} » n’est pas disponible\u202f: ce produit est en quantité limitée.',
+    'en-GB':
+      'The requested quantity of “{name}” is not available: this product is in limited quantity.',
+  },
   lineNotFound: {
     'fr-FR': 'Cet article n’est plus dans votre panier.',
     'en-GB': 'This item is no longer in your cart.',

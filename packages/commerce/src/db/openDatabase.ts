@@ -13,6 +13,7 @@ import pg from 'pg';
 
 import type { Database } from './database';
 import { timedQuery } from './databaseTiming';
+import { type Notifications, pgliteNotifications, serverNotifications } from './notifications';
 import { pipelinedQuery } from './pipelinedQuery';
 import * as checkoutSchema from '../checkout/schema';
 import * as customersSchema from '../customers/schema';
@@ -44,6 +45,8 @@ export interface OpenedDatabase {
   queryCount(): number;
   /** Applies pending migrations, then runs `task` (the seed) under an advisory lock. */
   migrate(task?: () => Promise<void>): Promise<void>;
+  /** LISTEN/NOTIFY between the processes of this database (db/notifications.ts, decision 0890). */
+  notifications: Notifications;
   /** The embedded database's data folder as a tarball (PGlite only). */
   dump?(): Promise<Blob>;
   ping(): Promise<void>;
@@ -76,10 +79,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       schema: { ...schema, ...checkoutSchema, ...ordersSchema, ...customersSchema },
       logger,
     });
+    const notifications = serverNotifications(pool, options.databaseUrl);
     let closed = false;
     return {
       db: db as unknown as Database,
       engine: 'postgres',
+      notifications,
       queryCount: () => queries,
       async migrate(task) {
         const client = await pool.connect();
@@ -100,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       async close() {
         if (closed) return;
         closed = true;
+        await notifications.close();
         await pool.end();
       },
     };
@@ -119,9 +125,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     schema: { ...schema, ...checkoutSchema, ...ordersSchema, ...customersSchema },
     logger,
   });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Database,
     engine: 'pglite',
+    notifications,
     queryCount: () => queries,
     async migrate(task) {
       // One embedded connection: nothing else can run concurrently.
@@ -133,6 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       await client.query('SELECT 1');
     },
     async close() {
+      await notifications.close();
       if (!client.closed) await client.close();
     },
   };

@@ -38,6 +38,17 @@ const orderMessages = {
     'fr-FR': 'Il ne reste que {qty} « {name} » en stock.',
     'en-GB': 'Only {qty} of “{name}” left in stock.',
   },
+  limitedStock: {
+    'fr-FR':
+      'Le produit « {name} » n’est disponible qu’en quantité limitée\u202f: réduisez la quantité.',
+    'en-GB': '“{name}” is only available in a limited quantity: please lower the quantity.',
+  },
+  aboveUnpaidHold: {
+    'fr-FR':
+      'La quantité de « {name} » dépasse ce qu’une seule commande peut réserver\u202f: réduisez-la ou passez plusieurs commandes.',
+    'en-GB':
+      'The quantity of “{name}” is more than one order may reserve: lower it or place several orders.',
+  },
   keyReused: {
     'fr-FR': 'Votre panier a changé depuis cette tentative de commande : vérifiez votre commande.',
     'en-GB': 'Your cart has changed since this order attempt: please review your order.',

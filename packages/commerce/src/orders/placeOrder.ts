@@ -20,6 +20,11 @@ import { ownedBy } from '../cart/cartSession';
 import { announceStockChange } from '../catalog/stockChanges';
 import { hasStockToSell, lowStockThreshold } from '../catalog/stockRule';
 import {
+  maxUnitsPerOrder,
+  stockDisclosureLimit,
+  unpaidHoldPolicyFromEnv,
+} from '../catalog/unpaidHold';
+import {
   CheckoutIncompleteError,
   type CheckoutForPlacement,
   loadCheckoutForPlacement,
@@ -93,7 +98,8 @@ function refusal(message: string, fieldErrors: PlaceOrderResult['fieldErrors'] =
 
 /**
  * Takes `qty` units of each product, in product id order; refuses the whole placement when one is short. The
- * UPDATE's WHERE is the stock rule (catalog/stockRule.ts) in SQL, so that checking and taking are one step.
+ * UPDATE's WHERE is the stock rule (catalog/stockRule.ts) in SQL, so that checking and taking are one step, and
+ * the unpaid-hold bound (catalog/unpaidHold.ts): one order takes at most a share of the units left.
  */
 async function takeStock(
   services: OrderServices,
@@ -101,6 +107,7 @@ async function takeStock(
   demand: Map<number, number>,
   names: Map<number, string>,
 ) {
+  const policy = unpaidHoldPolicyFromEnv(process.env);
   for (const [productId, qty] of [...demand].sort(([a], [b]) => a - b)) {
     const taken = await selectRows<{ qty: number }>(
       db,
@@ -108,6 +115,7 @@ async function takeStock(
           label = CASE WHEN qty - ${qty} = 0 THEN 'out_of_stock'
             WHEN qty - ${qty} < ${lowStockThreshold} THEN 'low_stock' ELSE label END
         WHERE product_id = ${productId} AND is_in_stock AND qty >= ${qty}
+          AND ${qty} <= greatest(${policy.minUnits}, floor(qty * ${policy.maxShare}::float8))
         RETURNING qty`,
     );
     if (taken.length > 0) continue;
@@ -116,10 +124,14 @@ async function takeStock(
       sql`SELECT qty, is_in_stock AS "isInStock" FROM stock_item WHERE product_id = ${productId}`,
     );
     const name = names.get(productId) ?? '';
+    if (!left || !hasStockToSell(left))
+      throw new OrderError(orderMessage(services.locale, 'outOfStock', { name }));
+    if (left.qty >= qty && qty > maxUnitsPerOrder(left.qty, policy))
+      throw new OrderError(orderMessage(services.locale, 'aboveUnpaidHold', { name }));
     throw new OrderError(
-      left && hasStockToSell(left)
+      left.qty <= stockDisclosureLimit
         ? orderMessage(services.locale, 'onlyLeft', { qty: left.qty, name })
-        : orderMessage(services.locale, 'outOfStock', { name }),
+        : orderMessage(services.locale, 'limitedStock', { name }),
     );
   }
 }

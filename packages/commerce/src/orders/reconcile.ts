@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 
 import { settlePendingRefunds } from '../afterSales/refunds';
+import { unpaidHoldPolicyFromEnv } from '../catalog/unpaidHold';
 import { selectRows } from '../db/database';
 import { applyPaymentUpdate, isPaid, refundOrphanCharge } from './paymentState';
 import type { OrderStore } from './services';
@@ -18,7 +19,10 @@ import type { OrderStore } from './services';
 export interface ReconcileOptions {
   /** Pending payments younger than this are left to the shopper and the webhooks. @defaultValue 10 */
   minAgeMinutes?: number;
-  /** A payment still waiting at the provider after this is abandoned. @defaultValue 60 */
+  /**
+   * A payment still waiting at the provider after this is abandoned and its order gives its stock back.
+   * @defaultValue UNPAID_HOLD_MINUTES (catalog/unpaidHold.ts, 30)
+   */
   expireAfterMinutes?: number;
   /** Canceled orders younger than this have their charge checked. @defaultValue 7 days */
   refundWindowMinutes?: number;
@@ -71,7 +75,11 @@ export async function reconcilePayments(
       let remote = await provider.retrievePayment(payment.id);
       const waiting = !remote || remote.status === 'pending' || remote.status === 'requires_action';
       if (remote && waiting) {
-        if (payment.ageMinutes < (options.expireAfterMinutes ?? 60)) continue;
+        if (
+          payment.ageMinutes <
+          (options.expireAfterMinutes ?? unpaidHoldPolicyFromEnv(process.env).holdMinutes)
+        )
+          continue;
         // Abandoned: cancel at the provider first so that it can no longer be paid (a paid one is refunded).
         remote = await provider.refundPayment(payment.id);
       }

@@ -14,6 +14,7 @@ import { helpdeskResolvers } from '../helpdesk/resolvers';
 import { priceBasisResolvers } from '../money/priceBasisResolvers';
 import { newsletterResolvers } from '../newsletter/resolvers';
 import { orderResolvers } from '../orders/resolvers';
+import { businessRateLimitsFromEnv, withBusinessRateLimits } from '../platform/rateLimits';
 import { buildShop } from '../shop/shop';
 import { wishlistResolvers } from '../wishlist/resolvers';
 import { categoryResolvers } from './category';
@@ -68,6 +69,13 @@ export const resolvers: Resolvers = {
         ...parts.map((part) => (part as Record<string, object | undefined>)[typeName] ?? {}),
       ),
     ]),
+  ),
+  // Order placement and the form posts are rate limited in the database (decision 0890).
+  Mutation: withBusinessRateLimits(
+    Object.assign({}, ...parts.map((part) => part.Mutation ?? {})) as NonNullable<
+      Resolvers['Mutation']
+    >,
+    () => businessRateLimitsFromEnv(process.env),
   ),
   Query: {
     ...Object.assign({}, ...parts.map((part) => part.Query ?? {})),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { readShopConfig, type ShopConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Notifications } from '../db/notifications';
 import { openDatabase } from '../db/openDatabase';
 import { createMailer, type Mailer } from '../email/mailer';
 import {
@@ -54,6 +55,8 @@ export interface Store {
   payments: PaymentProviderRegistry;
   /** Outgoing e-mail: SMTP with `SMTP_URL`, else the `email_outbox` table only. */
   mailer: Mailer;
+  /** LISTEN/NOTIFY shared by every process of the database: purges, maintenance (decision 0890). */
+  notifications: Notifications;
   /** Settles pending payments and orphan charges with the providers (also run at start). */
   reconcilePayments(options?: ReconcileOptions): Promise<ReconcileReport>;
   /** The per-request part of the GraphQL context. */
@@ -119,6 +122,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     config,
     payments,
     mailer,
+    notifications: database.notifications,
     reconcilePayments: (reconcileOptions) =>
       reconcilePayments({ db: database.db, config, payments, mailer }, reconcileOptions),
     createContext: (locale, request, contextOptions) =>
