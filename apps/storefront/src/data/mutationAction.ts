@@ -2,6 +2,7 @@ import { type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { type z } from 'zod';
 
+import { rateLimitedMessage } from './rateLimited';
 import { shopClientOf } from './shopClient';
 
 /** Spec §3 mutation result. */
@@ -45,7 +46,8 @@ export interface MutationActionOptions<
 /**
  * A React Router action running one GraphQL mutation from a form (ARCHITECTURE.md: mutations with a form
  * go through route actions, so they also work before hydration — the server runs the same action on a
- * POST). Bad input is answered 400 and runs nothing; a refused mutation 422; an unreachable server 503.
+ * POST). Bad input is answered 400 and runs nothing; a refused mutation 422; a rate-limited one 429 (with its
+ * message, like a refusal); an unreachable server 503.
  */
 export function mutationAction<Data, Variables extends AnyVariables, Schema extends z.ZodType>(
   options: MutationActionOptions<Data, Variables, Schema>,
@@ -68,6 +70,14 @@ export function mutationAction<Data, Variables extends AnyVariables, Schema exte
     const result = await shopClientOf(context)
       .mutation(options.document, options.variables(input))
       .toPromise();
+    // Too many posts from this address (decision 0890): 429, the translated message beside the form.
+    const limited = rateLimitedMessage(result.error);
+    if (limited) {
+      return data<FormActionData>(
+        { ok: false, reason: 'failed', errorMessage: limited, fieldErrors: {} },
+        { status: 429 },
+      );
+    }
     if (result.error || !result.data) {
       return data<FormActionData>(
         { ok: false, reason: 'unavailable', errorMessage: null, fieldErrors: {} },

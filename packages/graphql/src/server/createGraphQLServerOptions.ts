@@ -7,6 +7,7 @@ import type { PersistedDocuments } from '../client/persistedQueryExchange';
 import { useCacheControl } from './useCacheControl';
 import { useContentMetadata } from './useContentMetadata';
 import { useMaintenanceFlag } from './useMaintenanceFlag';
+import { shopMaskedErrors } from './maskErrors';
 import { useOperationLimits, type OperationLimits } from './useOperationLimits';
 import { usePersistedQueries } from './usePersistedQueries';
 import { useProductionHardening } from './useProductionHardening';
@@ -33,7 +34,8 @@ export interface ShopYogaSettings {
   batching: { limit: number };
   graphiql: boolean;
   landingPage: boolean;
-  maskedErrors: true;
+  /** yoga's masking, but the shop's own refusals (rate limits) answered as they are (maskErrors.ts). */
+  maskedErrors: typeof shopMaskedErrors;
 }
 
 /**
@@ -67,6 +69,6 @@ export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopY
     batching: { limit: options.batchLimit ?? 10 },
     graphiql: !options.production,
     landingPage: !options.production,
-    maskedErrors: true,
+    maskedErrors: shopMaskedErrors,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 
 import { safeReturnPath } from '../../data/mutationAction';
+import { isRateLimited, rateLimitedData, rateLimitedMessage } from '../../data/rateLimited';
 import { shopClientOf } from '../../data/shopClient';
 import { type SiteLocale } from '../../i18n/locales';
 import { accountPaths, type LoginNotice } from './accountPaths';
@@ -60,6 +61,9 @@ export async function mutate<Data, Variables extends AnyVariables>(
   variables: Variables,
 ): Promise<Data | null> {
   const result = await shopClientOf(context).mutation(document, variables).toPromise();
+  // Too many posts from this address (decision 0890): a refusal with the server's message, answered 429.
+  const limited = rateLimitedMessage(result.error);
+  if (limited) return rateLimitedData<Data>(document, limited);
   return result.error || !result.data ? null : result.data;
 }
 
@@ -75,7 +79,7 @@ export function refused(values: Record<string, string>, answer: CustomerAnswer |
       ),
       values: shownValues(values),
     },
-    { status: answer ? 422 : 503 },
+    { status: answer ? (isRateLimited(answer) ? 429 : 422) : 503 },
   );
 }
 

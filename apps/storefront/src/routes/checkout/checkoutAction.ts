@@ -19,6 +19,7 @@ import {
   pickupPointFor,
 } from '../../components/checkout/checkoutForm';
 import { fieldErrorsByPath } from '../../components/checkout/fieldErrors';
+import { rateLimitedMessage } from '../../data/rateLimited';
 import { shopClientOf } from '../../data/shopClient';
 import { type SiteLocale } from '../../i18n/locales';
 import { checkoutPaths } from './loadCheckoutScreen';
@@ -34,8 +35,11 @@ function refusal(
   reason: CheckoutActionData['reason'],
   values: Record<string, string>,
   answer?: MutationAnswer,
+  /** 429 for a rate-limited placement (shown like a refusal). */
+  statusOverride?: number,
 ) {
-  const status = reason === 'invalid' ? 400 : reason === 'unavailable' ? 503 : 422;
+  const status =
+    statusOverride ?? (reason === 'invalid' ? 400 : reason === 'unavailable' ? 503 : 422);
   return data<CheckoutActionData>(
     {
       ok: false,
@@ -142,13 +146,25 @@ export function checkoutAction(locale: SiteLocale) {
         return saved(result?.setCheckoutPaymentMethod ?? null);
       }
       case 'placeOrder': {
-        const result = await mutate(context, PlaceOrderMutationDocument, {
-          idempotencyKey: input.idempotencyKey,
-          expectedGrandTotal: input.expectedGrandTotal,
-          acceptTerms: input.acceptTerms,
-          useStoreCredit: input.useStoreCredit,
-        });
-        const answer = result?.placeOrder ?? null;
+        const placed = await shopClientOf(context)
+          .mutation(PlaceOrderMutationDocument, {
+            idempotencyKey: input.idempotencyKey,
+            expectedGrandTotal: input.expectedGrandTotal,
+            acceptTerms: input.acceptTerms,
+            useStoreCredit: input.useStoreCredit,
+          })
+          .toPromise();
+        // Too many placements from this session or address (decision 0890): 429, the message in place.
+        const limited = rateLimitedMessage(placed.error);
+        if (limited)
+          return refusal(
+            'placeOrder',
+            'failed',
+            shown,
+            { success: false, errorMessage: limited, fieldErrors: [] },
+            429,
+          );
+        const answer = placed.error ? null : (placed.data?.placeOrder ?? null);
         if (!answer) return refusal('placeOrder', 'unavailable', shown);
         if (!answer.success) return refusal('placeOrder', 'failed', shown, answer);
         if (answer.redirectUrl) {

@@ -1,6 +1,7 @@
 import { CreateContactTicketMutationDocument } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs, data } from 'react-router';
 
+import { isRateLimited } from '../../data/rateLimited';
 import { type SiteLocale } from '../../i18n/locales';
 import { formValues, mutate } from '../account/user/userForms';
 
@@ -56,6 +57,6 @@ export const contactAction =
           keptFields.map((name) => [name, (values[name] ?? '').slice(0, 5000)]),
         ),
       },
-      { status: answer ? 422 : 503 },
+      { status: answer ? (isRateLimited(answer) ? 429 : 422) : 503 },
     );
   };

@@ -6,6 +6,7 @@
 import { type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import { data, redirect } from 'react-router';
 
+import { isRateLimited, rateLimitedData, rateLimitedMessage } from '../../../data/rateLimited';
 import { shopClientOf } from '../../../data/shopClient';
 import { type SiteLocale } from '../../../i18n/locales';
 import { privateQuery } from '../../checkout/privateQuery';
@@ -51,6 +52,9 @@ export async function mutate<Data, Variables extends AnyVariables>(
   variables: Variables,
 ): Promise<Data | null> {
   const result = await shopClientOf(context).mutation(document, variables).toPromise();
+  // Too many posts from this address (decision 0890): a refusal with the server's message, answered 429.
+  const limited = rateLimitedMessage(result.error);
+  if (limited) return rateLimitedData<Data>(document, limited);
   return result.error || !result.data ? null : result.data;
 }
 
@@ -74,7 +78,7 @@ export function refused(
       ),
       values: shown,
     },
-    { status: answer ? 422 : 503 },
+    { status: answer ? (isRateLimited(answer) ? 429 : 422) : 503 },
   );
 }
 
