@@ -333,4 +333,33 @@ describe('maintenance and purges across store handles', () => {
       await handles.close();
     }
   });
+
+  it('a test gateway charge created through one handle is paid through the other', async () => {
+    const handles = await twoHandles();
+    try {
+      const gatewayA = handles.a.payments.testGateway!;
+      const gatewayB = handles.b.payments.testGateway!;
+      const created = await gatewayA.createPayment('truffe_card', {
+        paymentId: `shared-${Date.now()}`,
+        orderNumber: 'SHARED-1',
+        amountCents: 1234,
+        currency: 'EUR',
+        email: 'shared@example.com',
+        locale: 'fr-FR',
+        returnUrl: 'http://localhost/return',
+        cancelUrl: 'http://localhost/return',
+      });
+      const seen = await gatewayB.load(created.providerPaymentId);
+      expect(seen?.status).toBe('pending');
+      await gatewayB.transition(created.providerPaymentId, ['pending'], ['authorized', 'captured']);
+      const onA = await gatewayA.providers()[0]!.retrievePayment(created.paymentId);
+      expect(onA?.status).toBe('captured');
+      // A double submit on the first handle changes nothing.
+      expect(
+        await gatewayA.transition(created.providerPaymentId, ['pending'], ['declined']),
+      ).toBeNull();
+    } finally {
+      await handles.close();
+    }
+  });
 });

@@ -111,6 +111,17 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     await database.close();
     throw error;
   }
+  // The test gateway's charges are shared by every process of the database (decision 0890).
+  try {
+    await payments.testGateway?.share({
+      db: database.db,
+      notifications: database.notifications,
+    });
+  } catch (error) {
+    await payments.close();
+    await database.close();
+    throw error;
+  }
   const mailer = createMailer({
     db: database.db,
     smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,

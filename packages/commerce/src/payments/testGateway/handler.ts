@@ -111,7 +111,8 @@ export function createTestGatewayHandler(gateway: TestGateway): TestGatewayHandl
     const match = /^\/pay\/([A-Za-z0-9_]{1,80})(?:\/(card|challenge|paypal|cancel))?\/?$/.exec(
       path,
     );
-    const charge = match ? gateway.charge(match[1]!) : undefined;
+    // Another process may have created or moved it (decision 0890): read the shared row.
+    const charge = match ? await gateway.load(match[1]!) : undefined;
     const method = req.method ?? 'GET';
     const isPost = method === 'POST';
     if (!isPost && method !== 'GET' && method !== 'HEAD') {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { selectRows, type Database } from '../../db/database';
+import type { Notifications } from '../../db/notifications';
 import type {
   CreatePaymentInput,
   PaymentEvent,
@@ -18,6 +21,15 @@ import { signatureFor, signatureHeader, verifySignature } from './signature';
 import { WebhookDelivery } from './webhookDelivery';
 
 export type TestGatewayCode = GatewayCharge['code'];
+
+/** The NOTIFY channel of charge changes (payload: the charge's provider payment id). */
+const chargeChannel = 'truffe_gateway_charge';
+
+/** The database every process of the shop shares (decision 0890). */
+export interface SharedCharges {
+  db: Database;
+  notifications: Notifications;
+}
 
 export interface TestGatewayOptions {
   /** Charges and the generated secret live in `<dataDir>/payments`; in memory without it. */
@@ -91,6 +103,8 @@ export class TestGateway {
   readonly #byPaymentId = new Map<string, GatewayCharge>();
   readonly #delivery: WebhookDelivery;
   readonly #webhookUrl: (code: TestGatewayCode) => string;
+  #shared: SharedCharges | undefined;
+  #unlisten: (() => Promise<void>) | undefined;
 
   constructor(options: TestGatewayOptions) {
     const dir = options.dataDir ? join(options.dataDir, 'payments') : undefined;
@@ -115,7 +129,8 @@ export class TestGateway {
   /** Idempotent by `paymentId`: the first call creates the charge, later ones answer it. */
   async createPayment(code: TestGatewayCode, input: CreatePaymentInput): Promise<ProviderPayment> {
     const valid = createInput.parse(input);
-    const existing = this.#byPaymentId.get(valid.paymentId);
+    const existing =
+      this.#byPaymentId.get(valid.paymentId) ?? (await this.#loadWhere('payment', valid.paymentId));
     if (existing) {
       if (existing.code !== code || existing.amountCents !== valid.amountCents) {
         throw new Error(
@@ -135,9 +150,12 @@ export class TestGateway {
       createdAt: now,
       updatedAt: now,
     };
-    // Remembered before the first await: a parallel call with the same id finds it (one charge).
+    // Remembered before the next await: a parallel call with the same id finds it (one charge).
+    if (this.#byPaymentId.has(valid.paymentId))
+      return this.toProviderPayment(this.#byPaymentId.get(valid.paymentId)!);
     this.#remember(charge);
     await this.#file.save(this.#all());
+    await this.#publish(charge);
     return this.toProviderPayment(charge);
   }
 
@@ -162,6 +180,8 @@ export class TestGateway {
     steps: readonly PaymentStatus[],
     details: { declineReason?: string; cardLast4?: string } = {},
   ): Promise<Readonly<GatewayCharge> | null> {
+    // Another process may have moved it: read the shared row first (decision 0890).
+    if (this.#shared) await this.#loadWhere('id', providerPaymentId);
     const charge = this.#byId.get(providerPaymentId);
     if (!charge || !from.includes(charge.status)) return null;
     const events: PaymentEvent[] = [];
@@ -183,6 +203,7 @@ export class TestGateway {
     if (details.cardLast4 !== undefined) charge.cardLast4 = details.cardLast4;
     charge.updatedAt = occurredAt;
     await this.#file.save(this.#all());
+    await this.#publish(charge);
     // Delivered in the background: the shopper is never kept waiting for our webhook endpoint.
     const webhooks = events.filter((event) => event.status !== 'pending');
     if (webhooks.length > 0) this.#delivery.deliver(this.#webhookUrl(charge.code), webhooks);
@@ -233,7 +254,10 @@ export class TestGateway {
     refunds.push(refund);
     if (refunded + request.amountCents === charge.amountCents)
       await this.transition(charge.providerPaymentId, ['authorized', 'captured'], ['refunded']);
-    else await this.#file.save(this.#all());
+    else {
+      await this.#file.save(this.#all());
+      await this.#publish(charge);
+    }
     return { refundId: refund.refundId, status: 'succeeded', amountCents: refund.amountCents };
   }
 
@@ -296,8 +320,90 @@ export class TestGateway {
     return this.#delivery.idle();
   }
 
+  /**
+   * Keeps the charges in the shared database too (decision 0890): every process of the shop knows every
+   * charge, so a hosted page or a webhook may reach any of them. Loads the table (and uploads the charges of
+   * the file that it lacks), then follows the other processes' changes by NOTIFY.
+   */
+  async share(shared: SharedCharges): Promise<void> {
+    this.#shared = shared;
+    await this.#loadAll();
+    this.#unlisten = await shared.notifications.listen(chargeChannel, (payload) => {
+      // null: the listening connection came back, changes may have been missed.
+      if (payload === null) void this.#loadAll().catch(() => undefined);
+      else void this.load(payload).catch(() => undefined);
+    });
+  }
+
+  async #loadAll() {
+    if (!this.#shared) return;
+    const rows = await selectRows<{ charge: GatewayCharge }>(
+      this.#shared.db,
+      sql`SELECT charge FROM test_gateway_charge`,
+    );
+    const known = new Set(rows.map((row) => row.charge.providerPaymentId));
+    for (const charge of this.#all())
+      if (!known.has(charge.providerPaymentId)) await this.#upsert(charge);
+    for (const row of rows) this.#adopt(row.charge);
+  }
+
+  /** The charge behind a hosted page, read again from the shared database when there is one. */
+  async load(providerPaymentId: string): Promise<Readonly<GatewayCharge> | undefined> {
+    return (await this.#loadWhere('id', providerPaymentId)) ?? this.#byId.get(providerPaymentId);
+  }
+
+  async #loadWhere(key: 'id' | 'payment', value: string): Promise<GatewayCharge | undefined> {
+    if (!this.#shared) return undefined;
+    const [row] = await selectRows<{ charge: GatewayCharge }>(
+      this.#shared.db,
+      key === 'id'
+        ? sql`SELECT charge FROM test_gateway_charge WHERE provider_payment_id = ${value}`
+        : sql`SELECT charge FROM test_gateway_charge WHERE payment_id = ${value}`,
+    );
+    return row ? this.#adopt(row.charge) : undefined;
+  }
+
+  /**
+   * Takes a stored charge in, updating the object already known (callers may hold it) only when the stored
+   * one is newer — a read that raced this process's own change must not undo it (every transition raises the
+   * sequence; a partial refund adds a refund).
+   */
+  #adopt(charge: GatewayCharge): GatewayCharge {
+    const known = this.#byId.get(charge.providerPaymentId);
+    if (known) {
+      const newer =
+        charge.sequence > known.sequence ||
+        (charge.sequence === known.sequence &&
+          (charge.refunds?.length ?? 0) > (known.refunds?.length ?? 0));
+      return newer ? Object.assign(known, charge) : known;
+    }
+    this.#remember(charge);
+    return charge;
+  }
+
+  async #upsert(charge: GatewayCharge) {
+    await this.#shared!.db.execute(
+      sql`INSERT INTO test_gateway_charge (provider_payment_id, payment_id, charge, updated_at)
+        VALUES (${charge.providerPaymentId}, ${charge.paymentId}, ${JSON.stringify(charge)}::jsonb, now())
+        ON CONFLICT (provider_payment_id) DO UPDATE SET charge = excluded.charge, updated_at = now()`,
+    );
+  }
+
+  /** Writes the charge to the shared table and tells the other processes. */
+  async #publish(charge: GatewayCharge) {
+    if (!this.#shared) return;
+    await this.#upsert(charge);
+    await this.#shared.notifications
+      .notify(chargeChannel, charge.providerPaymentId)
+      .catch((error: unknown) => console.warn('[payments] charge NOTIFY failed', error));
+  }
+
   /** Stops pending webhook retries; safe to call twice. */
   async close(): Promise<void> {
+    const unlisten = this.#unlisten;
+    this.#unlisten = undefined;
+    this.#shared = undefined;
+    await unlisten?.();
     this.#delivery.close();
     // Every change was saved when it happened; only wait for the writes still under way.
     await this.#file.settled();
@@ -317,7 +423,11 @@ export class TestGateway {
       code,
       kind,
       createPayment: (input) => this.createPayment(code, input),
-      retrievePayment: (paymentId) => Promise.resolve(this.retrieve(code, paymentId)),
+      retrievePayment: async (paymentId) => {
+        // Shared: the charge may have moved on another process (decision 0890).
+        await this.#loadWhere('payment', paymentId);
+        return this.retrieve(code, paymentId);
+      },
       refundPayment: (paymentId) => this.refund(code, paymentId),
       refundAmount: (paymentId, request) => this.refundAmount(code, paymentId, request),
       parseWebhook: (rawBody, headers) => this.parseWebhook(rawBody, headers),
