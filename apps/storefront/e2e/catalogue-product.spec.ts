@@ -73,14 +73,23 @@ test('the review form works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('a bundle composes its price and a grouped product lists its items', async ({ page }) => {
+test('a bundle composes its price, comes with parts that can be sold, and a grouped product lists its items', async ({
+  page,
+}) => {
   await page.goto('/en/product/PCK-001');
   await hydrated(page);
   const price = page.getByTestId('product-price');
   const before = await price.textContent();
   const bundle = page.getByRole('region', { name: 'Compose your bundle' });
-  await bundle.getByRole('radio').nth(1).check();
+  // Its first dry food is restocking: the bundle comes with the next one, which can be sold.
+  await expect(bundle.getByRole('radio').nth(0)).not.toBeChecked();
+  await expect(bundle.getByRole('radio').nth(1)).toBeChecked();
+  await bundle.getByRole('radio').nth(0).check();
   await expect(price).not.toHaveText(before ?? '');
+  await bundle.getByRole('radio').nth(1).check();
+  await expect(price).toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expectNoSeriousViolations(page);
 
   // GAM-045 is the stainless steel bowl collection: a table of its items.

@@ -199,6 +199,36 @@ describe('product(sku) for each kind (spec §3)', () => {
     expect(item.bundleOptions[0].values[0].product.sku).toMatch(/^CRQ-/);
   });
 
+  it('comes with bundle defaults that can be sold: an unsellable default gives way to the first sellable value', async () => {
+    const query = `query ($sku: String!) { product(sku: $sku) { bundleOptions { type
+      values { isDefault product { sku stock { isInStock qty } } } } } }`;
+    type Bundle = {
+      product: {
+        bundleOptions: {
+          type: string;
+          values: {
+            isDefault: boolean;
+            product: { sku: string; stock: { isInStock: boolean; qty: number } };
+          }[];
+        }[];
+      };
+    };
+    // PCK-001's dry food default (CRQ-001) is restocking: not sellable now.
+    const { data } = await shop.execute<Bundle>(query, { sku: 'PCK-001' });
+    const dryFood = data!.product.bundleOptions[0]!;
+    expect(dryFood.values[0]!.product.sku).toBe('CRQ-001');
+    expect(dryFood.values[0]!.product.stock.isInStock).toBe(false);
+    const defaults = dryFood.values.filter((value) => value.isDefault);
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]!.product.stock.isInStock).toBe(true);
+    expect(defaults[0]!.product.stock.qty).toBeGreaterThan(0);
+    for (const option of data!.product.bundleOptions) {
+      for (const value of option.values.filter((v) => v.isDefault)) {
+        expect(value.product.stock.isInStock).toBe(true);
+      }
+    }
+  });
+
   it('serves a grouped product with its items', async () => {
     const { product: item } = await product(skus.grouped!);
     expect(item.groupedItems.length).toBeGreaterThanOrEqual(2);

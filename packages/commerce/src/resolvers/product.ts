@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 import type { ProductRow } from '../catalog/productRows';
+import { hasStockToSell } from '../catalog/stockRule';
 import { hintCustomerPrices } from '../money/priceBasisResolvers';
 import { buildPriceSheet, priceSheetOutput, type SheetPartInput } from '../money/priceSheet';
 import { computePrices } from '../money/productPrices';
@@ -50,12 +51,30 @@ async function rowOf(
 const pathOf = (row: ProductRow) =>
   row.visibility === 1 ? `/product/${encodeURIComponent(row.sku)}` : `/${row.urlKey}`;
 
+/**
+ * The selections a bundle option comes with (issue 20): its defaults that can be sold now. A single-choice
+ * option whose default cannot be sold comes with its first selection that can, so that the bundle as shown is
+ * one a shopper can add to the cart; a multiple option simply drops the unsellable defaults.
+ */
+export function orderableDefaults<Selection extends { id: number; isDefault: boolean }>(
+  type: string,
+  selections: readonly Selection[],
+  sellable: (selection: Selection) => boolean,
+): Set<number> {
+  const defaults = selections.filter((selection) => selection.isDefault && sellable(selection));
+  if (type === 'checkbox' || type === 'multi') return new Set(defaults.map((s) => s.id));
+  const first =
+    defaults[0] ?? (selections.some((s) => s.isDefault) ? selections.find(sellable) : undefined);
+  return new Set(first ? [first.id] : []);
+}
+
 /** What shoppers read for each stock label value (`stock_item.label`). */
 const stockLabel = createTranslator({
   in_stock: { 'fr-FR': 'En stock', 'en-GB': 'In stock' },
   low_stock: { 'fr-FR': 'Stock limité', 'en-GB': 'Low stock' },
   out_of_stock: { 'fr-FR': 'Rupture de stock', 'en-GB': 'Out of stock' },
-  on_order: { 'fr-FR': 'Sur commande', 'en-GB': 'Available to order' },
+  // Not sold now, and coming back (restocking is under way): one meaning, not "on order" (issue 20).
+  on_order: { 'fr-FR': 'Réassort en cours', 'en-GB': 'Restocking soon' },
 } satisfies Catalogue);
 
 async function pricesOf(services: RequestServices, row: ProductRow) {
@@ -336,28 +355,32 @@ const productFields: ProductResolvers = {
         .map((row) => [row.id, row]),
     );
     return Promise.all(
-      options.map(async (option) => ({
-        id: String(option.id),
-        label: option.title[services.locale] ?? '',
-        required: option.isRequired,
-        type: option.type,
-        values: await Promise.all(
-          option.selections
-            .filter((selection) => products.has(selection.productId))
-            .map(async (selection) => {
+      options.map(async (option) => {
+        const shown = option.selections.filter((selection) => products.has(selection.productId));
+        const defaults = orderableDefaults(option.type, shown, (selection) =>
+          hasStockToSell(rowById.get(selection.productId)!),
+        );
+        return {
+          id: String(option.id),
+          label: option.title[services.locale] ?? '',
+          required: option.isRequired,
+          type: option.type,
+          values: await Promise.all(
+            shown.map(async (selection) => {
               const row = rowById.get(selection.productId)!;
               return {
                 value: String(selection.id),
                 label: row.name,
                 defaultQuantity: selection.defaultQty,
                 userDefinedQuantity: selection.canChangeQty,
-                isDefault: selection.isDefault,
+                isDefault: defaults.has(selection.id),
                 prices: (await pricesOf(services, row)).prices,
                 product: products.get(selection.productId)!,
               };
             }),
-        ),
-      })),
+          ),
+        };
+      }),
     );
   },
   priceSheet: async (parent, _args, context) => {
