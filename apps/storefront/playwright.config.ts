@@ -53,6 +53,11 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       OIDC_TEST_CLIENT_SECRET: 'truffe-test-client-secret-of-enough-length',
       // Journeys may post before the page's JavaScript (no bot-check solution) more than 10 times an hour.
       BOTCHECK_UNSOLVED_PER_HOUR: '1000',
+      // Every browser of the run posts from 127.0.0.1: the per-address limits of decision 0890 are a shop's,
+      // not a test run's (the per-session order limit stays as configured).
+      RATE_LIMIT_ORDERS_PER_ADDRESS: '1000',
+      RATE_LIMIT_FORMS_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
       // Each server's back office on its own port (decision 0780); e2e/admin.spec.ts uses the first one's.
       ADMIN_PORT: String(serverPort + 20),
       ...env,
