@@ -6,7 +6,8 @@
 # and responses that are `private`, `no-store`, `no-cache` or set a cookie.
 # The key is the URL (the language is in the path: `/` French, `/en/` English; query parameters sorted, as
 # the shop's own HTML cache sorts them), the host, and the display currency (cookie `truffe_currency`,
-# decision 0771): the pages do not send `Vary: Cookie`, so the currency must be part of the hash here.
+# decision 0771). The pages send `Vary: Cookie` for caches that know no better; here the currency is part of
+# the hash and `Cookie` is dropped from the stored Vary, so that consent or other cookies do not split the cache.
 # Purges: the shop's `Cache-Tag` values (comma-separated) become xkeys (vmod xkey, Debian's varnish-modules);
 # `PURGE /` with the tags in an `xkey-purge` header (space- or comma-separated) from the `purgers` ACL drops
 # every page carrying one of them (apps/storefront/server/platform/purge/varnish.ts sends it).
@@ -114,6 +115,15 @@ sub vcl_backend_response {
         set beresp.ttl = 30s;
         set beresp.uncacheable = true;
         return (deliver);
+    }
+    # The hash already holds the only cookie a shared page differs by (the currency): keep one object, not one
+    # per Cookie header.
+    if (beresp.http.Vary) {
+        set beresp.http.Vary = regsuball(beresp.http.Vary, "(?i)(^|,)\s*Cookie\s*(,|$)", "\1");
+        set beresp.http.Vary = regsub(beresp.http.Vary, "^[,\s]+|[,\s]+$", "");
+        if (beresp.http.Vary == "") {
+            unset beresp.http.Vary;
+        }
     }
     # The tags of the content the page shows (`Cache-Tag: p:ab12,c:cd34`) become the object's xkeys.
     if (beresp.http.Cache-Tag) {

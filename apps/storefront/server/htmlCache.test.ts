@@ -234,6 +234,19 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect((await get('/?purge=1')).headers.get('x-cache')).toBe('MISS');
   });
 
+  it('says a shared page varies by cookie (the display currency), and a personal page does not', async () => {
+    const shared = await get('/en/?vary=1');
+    expect(shared.headers.get('cache-control')).toMatch(/^public/);
+    expect(shared.headers.get('vary')).toMatch(/(^|,\s*)Cookie(\s*,|$)/);
+    const euro = await shared.text();
+    const pounds = await get('/en/?vary=1', { Cookie: 'truffe_currency=GBP' });
+    expect(pounds.headers.get('vary')).toMatch(/(^|,\s*)Cookie(\s*,|$)/);
+    expect(await pounds.text()).not.toBe(euro);
+    const personal = await get('/en/cart');
+    expect(personal.headers.get('cache-control')).toMatch(/no-store/);
+    expect(personal.headers.get('vary') ?? '').not.toMatch(/Cookie/);
+  });
+
   it('compresses pages with brotli for clients that accept it', async () => {
     const response = await fetch(`${server.url}/?first=1`, {
       headers: { 'accept-encoding': 'br' },

@@ -155,6 +155,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (name.toLowerCase() !== 'content-security-policy') put(name, value);
     }
     put('Cache-Control', cacheControl);
+    // A shared page differs by one cookie: the display currency (decision 0771) converts its prices and sets
+    // the header's choice. Shared caches must key on it (Varnish hashes that cookie alone; see deploy/varnish).
+    if (cacheControl !== noStore) put('Vary', 'Cookie');
     if (cacheTag) put('Cache-Tag', cacheTag);
     if (status === 503) put('Retry-After', '5');
     return {
