@@ -362,4 +362,40 @@ describe('maintenance and purges across store handles', () => {
       await handles.close();
     }
   });
+
+  it('a listening connection cut by the server comes back: everything is purged, then purges arrive again', async () => {
+    const server = await cloneServerDatabase();
+    if (!server) return; // PGlite: one process, no connection to lose.
+    const a = await openStore({ databaseUrl: server.url, reconcile: false, log: () => undefined });
+    const b = await openStore({ databaseUrl: server.url, reconcile: false, log: () => undefined });
+    try {
+      const received: Purge[] = [];
+      const onA = await openPurgeBroadcast({
+        db: a.db,
+        notifications: a.notifications,
+        onPurge: () => undefined,
+      });
+      const onB = await openPurgeBroadcast({
+        db: b.db,
+        notifications: b.notifications,
+        onPurge: (purge) => received.push(purge),
+      });
+      // The server ends every LISTEN connection of the database (a restart, a proxy's idle cut).
+      await a.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`,
+      );
+      await until(() => received.some((purge) => 'all' in purge), 8000);
+      await onA.publish({ tags: ['after-reconnect'] });
+      await until(
+        () => received.some((purge) => 'tags' in purge && purge.tags.includes('after-reconnect')),
+        2000,
+      );
+      await Promise.all([onA.close(), onB.close()]);
+    } finally {
+      await a.close();
+      await b.close();
+      await server.drop();
+    }
+  }, 30_000);
 });

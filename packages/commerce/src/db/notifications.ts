@@ -89,12 +89,19 @@ export function serverNotifications(pool: pg.Pool, connectionString: string): No
     next.on('notification', (message) =>
       dispatch(handlers, message.channel, message.payload ?? ''),
     );
-    next.on('error', (error) => {
-      console.error('[commerce] notification connection lost', error.message);
+    // An error or an end (the server restarted, a proxy cut the connection): listen again, once per connection.
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (lost) return;
+      lost = true;
       if (client === next) client = null;
+      if (closed) return;
+      console.error('[commerce] notification connection lost', reason);
       void next.end().catch(() => undefined);
       scheduleReconnect();
-    });
+    };
+    next.on('error', (error) => onLost(error.message));
+    next.on('end', () => onLost('ended'));
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
     return next;
