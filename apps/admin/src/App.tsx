@@ -5,6 +5,7 @@
 import { Admin, defaultTheme, Resource } from 'react-admin';
 
 import { authProvider } from './authProvider';
+import { BlockEdit, BlockList, PageEdit, PageList } from './content';
 import { CustomerList, CustomerShow } from './customers';
 import { dataProvider } from './dataProvider';
 import { TicketList, TicketShow } from './helpdesk';
@@ -59,6 +60,22 @@ export function App() {
             name="products"
             list={ProductList}
             edit={permissions.includes('products.update') ? ProductEdit : undefined}
+          />
+        ) : null,
+        permissions?.includes('content.read') ? (
+          <Resource
+            key="pages"
+            name="pages"
+            list={PageList}
+            edit={permissions.includes('content.update') ? PageEdit : undefined}
+          />
+        ) : null,
+        permissions?.includes('content.read') ? (
+          <Resource
+            key="blocks"
+            name="blocks"
+            list={BlockList}
+            edit={permissions.includes('content.update') ? BlockEdit : undefined}
           />
         ) : null,
       ]}

@@ -1,6 +1,6 @@
 /** Customers and pros: search, pending pros with SIRET and VAT number, approve or refuse, change group. */
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
   DateField,
@@ -64,7 +64,12 @@ function CustomerActions() {
   const { permissions } = usePermissions<string[]>();
   const { run, pending, error } = useAction();
   const [group, setGroup] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   if (!record) return null;
+  const refuse = (event: FormEvent) => {
+    event.preventDefault();
+    void run('customers', record.id, 'refuse-pro', { reason });
+  };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       {error ? (
@@ -73,22 +78,35 @@ function CustomerActions() {
         </Typography>
       ) : null}
       {record.proStatus === 'pending' && permissions?.includes('customers.approvePro') ? (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant="contained"
-            disabled={pending}
-            onClick={() => void run('customers', record.id, 'approve-pro')}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box>
+            <Button
+              variant="contained"
+              disabled={pending}
+              onClick={() => void run('customers', record.id, 'approve-pro')}
+            >
+              {translate('truffe.action.approvePro')}
+            </Button>
+          </Box>
+          {/* The reason goes to the customer by e-mail (the server refuses an empty one). */}
+          <Paper
+            component="form"
+            onSubmit={refuse}
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+            aria-label={translate('truffe.action.refusePro')}
           >
-            {translate('truffe.action.approvePro')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={pending}
-            onClick={() => void run('customers', record.id, 'refuse-pro')}
-          >
-            {translate('truffe.action.refusePro')}
-          </Button>
+            <TextField
+              label={translate('truffe.field.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+              sx={{ minWidth: 360 }}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+            <Button type="submit" variant="outlined" color="error" disabled={pending}>
+              {translate('truffe.action.refusePro')}
+            </Button>
+          </Paper>
         </Box>
       ) : null}
       {permissions?.includes('customers.changeGroup') ? (

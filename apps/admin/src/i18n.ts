@@ -53,6 +53,40 @@ const fr = {
       to: 'Au',
     },
     delivery: { home: 'À domicile', pickup: 'Point relais' },
+    content: {
+      search: 'Rechercher (identifiant ou titre)',
+      preview: 'Aperçu dans la boutique',
+      'preview_fr-FR': 'Aperçu (site français)',
+      'preview_en-GB': 'Aperçu (site anglais)',
+      'language_fr-FR': 'Français',
+      'language_en-GB': 'Anglais',
+      title: 'Titre (%{language})',
+      contentHeading: 'Titre du contenu (%{language})',
+      metaTitle: 'Titre pour les moteurs (%{language})',
+      metaDescription: 'Description pour les moteurs (%{language})',
+      content: 'Contenu Page Builder, HTML (%{language})',
+      isActive: 'Publié (%{language})',
+      saved: 'Enregistré : la boutique montre la nouvelle version.',
+      savedDropped:
+        'Enregistré, mais la boutique n’affichera pas %{count} élément(s) du HTML (balises non autorisées).',
+    },
+    image: {
+      heading: 'Images',
+      file: 'Fichier (PNG, JPEG ou WebP, 5 Mo au plus)',
+      labelFr: 'Légende (français)',
+      labelEn: 'Légende (anglais)',
+      add: 'Ajouter l’image',
+      remove: 'Retirer %{path}',
+    },
+    tier: {
+      group: 'Groupe',
+      allGroups: 'Tous les clients',
+      notLoggedIn: 'Visiteurs non connectés',
+      general: 'Particuliers',
+      professional: 'Professionnels',
+      qty: 'À partir de (unités)',
+      price: 'Prix unitaire TTC (€)',
+    },
   },
   resources: {
     orders: {
@@ -128,6 +162,24 @@ const fr = {
         lastMessageAt: 'Dernier message',
       },
     },
+    pages: {
+      name: 'Page CMS |||| Pages CMS',
+      fields: {
+        identifier: 'Identifiant',
+        title: 'Titre',
+        updatedAt: 'Modifiée le',
+        q: 'Recherche',
+      },
+    },
+    blocks: {
+      name: 'Bloc CMS |||| Blocs CMS',
+      fields: {
+        identifier: 'Identifiant',
+        title: 'Titre',
+        updatedAt: 'Modifié le',
+        q: 'Recherche',
+      },
+    },
     products: {
       name: 'Produit |||| Produits',
       fields: {
@@ -145,6 +197,7 @@ const fr = {
         'texts.en-GB.shortDescription': 'Résumé (anglais)',
         'texts.fr-FR.description': 'Description (français)',
         'texts.en-GB.description': 'Description (anglais)',
+        tierPrices: 'Prix par quantité',
         specialFrom: 'Prix spécial du',
         specialTo: 'Prix spécial au',
       },
@@ -202,6 +255,40 @@ const en: Messages = {
       to: 'To',
     },
     delivery: { home: 'Home delivery', pickup: 'Pickup point' },
+    content: {
+      search: 'Search (identifier or title)',
+      preview: 'Preview in the shop',
+      'preview_fr-FR': 'Preview (French site)',
+      'preview_en-GB': 'Preview (English site)',
+      'language_fr-FR': 'French',
+      'language_en-GB': 'English',
+      title: 'Title (%{language})',
+      contentHeading: 'Content heading (%{language})',
+      metaTitle: 'Title for search engines (%{language})',
+      metaDescription: 'Description for search engines (%{language})',
+      content: 'Page Builder content, HTML (%{language})',
+      isActive: 'Published (%{language})',
+      saved: 'Saved: the shop shows the new version.',
+      savedDropped:
+        'Saved, but the shop will not show %{count} element(s) of the HTML (tags not allowed).',
+    },
+    image: {
+      heading: 'Images',
+      file: 'File (PNG, JPEG or WebP, 5 MB at most)',
+      labelFr: 'Caption (French)',
+      labelEn: 'Caption (English)',
+      add: 'Add the image',
+      remove: 'Remove %{path}',
+    },
+    tier: {
+      group: 'Group',
+      allGroups: 'All customers',
+      notLoggedIn: 'Signed-out visitors',
+      general: 'Consumers',
+      professional: 'Professionals',
+      qty: 'From (units)',
+      price: 'Unit price incl. VAT (€)',
+    },
   },
   resources: {
     orders: {
@@ -277,6 +364,14 @@ const en: Messages = {
         lastMessageAt: 'Last message',
       },
     },
+    pages: {
+      name: 'CMS page |||| CMS pages',
+      fields: { identifier: 'Identifier', title: 'Title', updatedAt: 'Changed on', q: 'Search' },
+    },
+    blocks: {
+      name: 'CMS block |||| CMS blocks',
+      fields: { identifier: 'Identifier', title: 'Title', updatedAt: 'Changed on', q: 'Search' },
+    },
     products: {
       name: 'Product |||| Products',
       fields: {
@@ -294,6 +389,7 @@ const en: Messages = {
         'texts.en-GB.shortDescription': 'Summary (English)',
         'texts.fr-FR.description': 'Description (French)',
         'texts.en-GB.description': 'Description (English)',
+        tierPrices: 'Tier prices',
         specialFrom: 'Special price from',
         specialTo: 'Special price until',
       },

@@ -119,9 +119,10 @@ interface OrderLine {
 }
 
 function Lines() {
-  const record = useRecordContext<{ lines: OrderLine[] }>();
+  const record = useRecordContext<{ lines?: OrderLine[] }>();
   const locale = useLocale();
-  if (!record) return null;
+  // react-admin shows the list's row first (its getOne cache is filled by getList), without the lines.
+  if (!record?.lines) return null;
   return (
     <Table size="small">
       <TableHead>
@@ -154,12 +155,13 @@ function Lines() {
 
 function History() {
   const record = useRecordContext<{
-    history: { status: string; source: string; comment: string | null; createdAt: string }[];
-    shipments: { carrier: string; trackingNumber: string }[];
-    creditMemos: { number: string; amount: number; refundTo: string; status: string }[];
+    history?: { status: string; source: string; comment: string | null; createdAt: string }[];
+    shipments?: { carrier: string; trackingNumber: string }[];
+    creditMemos?: { number: string; amount: number; refundTo: string; status: string }[];
   }>();
   const locale = useLocale();
-  if (!record) return null;
+  // The list's row comes first (see Lines): the detail's arrays arrive with getOne.
+  if (!record?.history || !record.shipments || !record.creditMemos) return null;
   return (
     <Box>
       <ul aria-label="history">
@@ -197,7 +199,7 @@ function ErrorText({ error }: { error: string | null }) {
 }
 
 function OrderActions() {
-  const record = useRecordContext<{ id: string; lines: OrderLine[] }>();
+  const record = useRecordContext<{ id: string; lines?: OrderLine[] }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const { run, pending, error } = useAction();
@@ -206,7 +208,8 @@ function OrderActions() {
   const [to, setTo] = useState('payment');
   const [shipping, setShipping] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
-  if (!record) return null;
+  if (!record?.lines) return null;
+  const lines = record.lines;
   const may = (operation: string) => permissions?.includes(operation);
 
   const ship = (event: FormEvent) => {
@@ -287,7 +290,7 @@ function OrderActions() {
           sx={{ p: 2, display: 'grid', gap: 2 }}
           aria-label={translate('truffe.action.refund')}
         >
-          {record.lines.map((line) => (
+          {lines.map((line) => (
             <TextField
               key={line.id}
               type="number"

@@ -1,8 +1,11 @@
 /**
- * Products: names and descriptions in both languages, price and special price (euros, stored in cents), stock
- * and status. The server refreshes the category listings and purges the shop's pages on every save.
+ * Products: names and descriptions in both languages, price, special price and tier prices (euros, stored in
+ * cents), stock and status. The server refreshes the category listings and purges the shop's pages on every save.
  */
+import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import {
+  ArrayInput,
   BooleanField,
   BooleanInput,
   Datagrid,
@@ -13,13 +16,21 @@ import {
   NumberInput,
   SaveButton,
   SearchInput,
+  SelectInput,
   SimpleForm,
+  SimpleFormIterator,
   TextField as RaTextField,
   TextInput,
   Toolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 
+import { api } from './api';
 import { MoneyField } from './money';
+import { useAction } from './useAction';
 
 const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : cents / 100;
@@ -55,7 +66,122 @@ const transform = (data: Record<string, unknown>) => ({
   specialTo: data.specialTo || null,
   qty: data.qty ?? undefined,
   isActive: data.isActive,
+  tierPrices: ((data.tierPrices as Record<string, unknown>[] | undefined) ?? []).map((tier) => ({
+    groupId: tier.groupId === '' || tier.groupId === undefined ? null : tier.groupId,
+    qty: tier.qty,
+    price: tier.price,
+  })),
 });
+
+interface Image {
+  id: number;
+  path: string;
+  label: { 'fr-FR'?: string; 'en-GB'?: string } | null;
+}
+
+/** The file as base64 (the admin API takes JSON only). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The product's images: each with its path below the media root (the shop serves it resized at /media/…),
+ * removable; an upload is checked by the server (PNG, JPEG or WebP by content, 5 MB at most).
+ */
+function ProductImages() {
+  const record = useRecordContext<{ id: number; images?: Image[] }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { run, pending, error } = useAction();
+  const [file, setFile] = useState<File | null>(null);
+  const [labelFr, setLabelFr] = useState('');
+  const [labelEn, setLabelEn] = useState('');
+  // The list's row comes first (react-admin fills getOne's cache from getList): no images yet.
+  if (!record?.images) return null;
+  const images = record.images;
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const data = await base64Of(file);
+    const done = await run('products', record.id, 'images', {
+      data,
+      label: { 'fr-FR': labelFr, 'en-GB': labelEn },
+    });
+    if (done) {
+      setFile(null);
+      setLabelFr('');
+      setLabelEn('');
+    }
+  };
+  const remove = async (image: Image) => {
+    try {
+      await api(`/products/${record.id}/images/${image.id}`, { method: 'DELETE' });
+      notify(translate('truffe.action.done'), { type: 'success' });
+      refresh();
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="product-images" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="product-images" component="h2" variant="h6">
+        {translate('truffe.image.heading')}
+      </Typography>
+      <ul aria-label={translate('truffe.image.heading')}>
+        {images.map((image) => (
+          <li key={image.id}>
+            {image.path} {image.label?.['fr-FR'] ?? ''} {image.label?.['en-GB'] ?? ''}{' '}
+            <Button size="small" color="error" onClick={() => void remove(image)}>
+              {translate('truffe.image.remove', { path: image.path })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <Typography role="alert" color="error">
+          {error}
+        </Typography>
+      ) : null}
+      <Box
+        component="form"
+        onSubmit={(event: FormEvent) => void upload(event)}
+        aria-label={translate('truffe.image.add')}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+      >
+        <label>
+          {translate('truffe.image.file')}{' '}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <MuiTextField
+          size="small"
+          label={translate('truffe.image.labelFr')}
+          value={labelFr}
+          onChange={(event) => setLabelFr(event.target.value)}
+        />
+        <MuiTextField
+          size="small"
+          label={translate('truffe.image.labelEn')}
+          value={labelEn}
+          onChange={(event) => setLabelEn(event.target.value)}
+        />
+        <Button type="submit" variant="outlined" disabled={pending || !file}>
+          {translate('truffe.image.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 export function ProductEdit() {
   return (
@@ -78,9 +204,38 @@ export function ProductEdit() {
         <TextInput source="specialPrice" format={euros} parse={cents} inputMode="decimal" />
         <DateInput source="specialFrom" />
         <DateInput source="specialTo" />
+        {/* Tier prices: from a quantity, for everyone or one group; at quantity 1, a group's own price. */}
+        <ArrayInput source="tierPrices">
+          <SimpleFormIterator inline disableReordering>
+            {/* The customer groups of the store (customer_group); the server refuses any other. */}
+            <SelectInput
+              source="groupId"
+              label="truffe.tier.group"
+              emptyText="truffe.tier.allGroups"
+              emptyValue=""
+              choices={[
+                { id: 0, name: 'truffe.tier.notLoggedIn' },
+                { id: 1, name: 'truffe.tier.general' },
+                { id: 2, name: 'truffe.tier.professional' },
+              ]}
+            />
+            <NumberInput source="qty" label="truffe.tier.qty" step={1} min={1} />
+            <TextInput
+              source="price"
+              label="truffe.tier.price"
+              format={euros}
+              parse={cents}
+              inputMode="decimal"
+            />
+          </SimpleFormIterator>
+        </ArrayInput>
         <NumberInput source="qty" step={1} min={0} />
         <BooleanInput source="isActive" />
       </SimpleForm>
+      {/* Outside the form: an upload is its own operation, saved at once. */}
+      <Box sx={{ p: 2 }}>
+        <ProductImages />
+      </Box>
     </Edit>
   );
 }

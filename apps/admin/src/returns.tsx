@@ -52,7 +52,7 @@ export function ReturnList() {
 
 function ReturnLines() {
   const record = useRecordContext<{
-    lines: {
+    lines?: {
       orderLineId: number;
       sku: string;
       name: string;
@@ -61,7 +61,8 @@ function ReturnLines() {
       condition: string;
     }[];
   }>();
-  if (!record) return null;
+  // react-admin shows the list's row first (its getOne cache is filled by getList), without the lines.
+  if (!record?.lines) return null;
   return (
     <ul aria-label="lines">
       {record.lines.map((line) => (
@@ -74,13 +75,14 @@ function ReturnLines() {
 }
 
 function ReturnActions() {
-  const record = useRecordContext<{ id: string; status: string }>();
+  const record = useRecordContext<{ id: string; status: string; lines?: unknown[] }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const { run, pending, error } = useAction();
   const [reason, setReason] = useState('');
   const [to, setTo] = useState('payment');
-  if (!record) return null;
+  // No step on the list's row shown first (see ReturnLines): the buttons would be replaced under the pointer.
+  if (!record?.lines) return null;
   const canMove = permissions?.includes('returns.move');
   const canRefund = permissions?.includes('returns.refund');
   const refuse = (event: FormEvent) => {

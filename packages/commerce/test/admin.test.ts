@@ -215,8 +215,15 @@ describe('the permission matrix', () => {
     expect(
       (await refusal(updateProduct(editor, product!.id, { specialPrice: price + 1 }))).messageId,
     ).toBe('specialAbovePrice');
-    const saved = await updateProduct(editor, product!.id, { price: price + 100 });
-    expect(saved.price).toBe(price + 100);
+    // Prices incl. tax (stored excl. tax): a multiple of 6 cents is exact both ways at 20 %.
+    const newPrice = Math.round((price + 100) / 6) * 6;
+    const saved = await updateProduct(editor, product!.id, { price: newPrice });
+    expect(saved.price).toBe(newPrice);
+    const [stored] = await selectRows<{ price: number }>(
+      rig.store.db,
+      sql`SELECT price FROM product WHERE id = ${product!.id}`,
+    );
+    expect(stored!.price).toBe(newPrice / 1.2);
   });
 });
 

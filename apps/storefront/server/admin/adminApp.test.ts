@@ -97,6 +97,14 @@ describe('the admin listener', () => {
       ['POST', '/api/reviews/1/moderate'],
       ['GET', '/api/products'],
       ['PATCH', '/api/products/1'],
+      ['POST', '/api/products/1/images'],
+      ['DELETE', '/api/products/1/images/1'],
+      ['GET', '/api/pages'],
+      ['GET', '/api/pages/about-us'],
+      ['PATCH', '/api/pages/about-us'],
+      ['GET', '/api/blocks'],
+      ['PATCH', '/api/blocks/footer-contact'],
+      ['POST', '/api/customers/1/refuse-pro'],
       ['GET', '/api/audit'],
     ];
     for (const [method, path] of operations) {
@@ -147,6 +155,25 @@ describe('the admin listener', () => {
       headers: { cookie: service },
     });
     expect(((await after.json()) as { price: number }).price).toBe(rows[0]!.price);
+    // Nor the CMS: neither read nor written.
+    const blocks = await fetch(`${url}/api/blocks`, { headers: { cookie: editor } });
+    const identifier = ((await blocks.json()) as { rows: { identifier: string }[] }).rows[0]!
+      .identifier;
+    for (const path of ['/api/blocks', `/api/blocks/${identifier}`])
+      expect((await fetch(`${url}${path}`, { headers: { cookie: service } })).status, path).toBe(
+        403,
+      );
+    const edit = await fetch(
+      `${url}/api/blocks/${identifier}`,
+      json(
+        'PATCH',
+        { texts: { 'fr-FR': { title: 'Piraté', content: '<p>x</p>', isActive: true } } },
+        { cookie: service },
+      ),
+    );
+    expect(edit.status).toBe(403);
+    const block = await fetch(`${url}/api/blocks/${identifier}`, { headers: { cookie: editor } });
+    expect(JSON.stringify(await block.json())).not.toContain('Piraté');
 
     // Signed out: the cookie no longer works.
     const out = await fetch(`${url}/api/session`, {

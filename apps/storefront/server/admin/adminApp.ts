@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
+  addProductImage,
   AdminError,
   approveProAsStaff,
   cancelOrderAsStaff,
@@ -20,6 +21,7 @@ import {
   closeTicketAsStaff,
   createStaff,
   ensureAuditLogGuard,
+  getContent,
   getCustomer,
   getOrder,
   getProduct,
@@ -27,18 +29,21 @@ import {
   getTicketAsStaff,
   invoiceOrderAsStaff,
   listAudit,
+  listContent,
   listCustomers,
   listOrders,
   listProducts,
   listReturns,
   listReviews,
   listTicketsAsStaff,
+  maxImageBytes,
   moderateReview,
   moveReturnAsStaff,
   permissionsOf,
   refundOrderAsStaff,
   refundReturnAsStaff,
   refuseProAsStaff,
+  removeProductImage,
   replyToTicket,
   requirePermission,
   shipOrderAsStaff,
@@ -48,6 +53,7 @@ import {
   type AdminStore,
   type Staff,
   staffOfSession,
+  updateContent,
   updateProduct,
 } from '@truffe/commerce/admin';
 import { AfterSalesError } from '@truffe/commerce/afterSales';
@@ -95,6 +101,8 @@ export function createAdminApp(options: {
   clientDir?: string;
   /** The helpdesk's attachments folder (DATA_DIR/helpdesk-attachments): the queue is off without it. */
   helpdeskAttachmentsDir?: string;
+  /** Where product images are stored (the shop's MEDIA_ROOT, served by its /media route). */
+  mediaRoot?: string;
   now?: () => Date;
 }) {
   const { store, settings } = options;
@@ -104,6 +112,9 @@ export function createAdminApp(options: {
   const origin = new URL(settings.publicUrl).origin;
   const guardReady = ensureAuditLogGuard(store.db);
   const deps = { db: store.db, now: options.now };
+  // The shop's own default (server/app.ts): an uploaded image is served by the shop's /media route.
+  const mediaRoot =
+    options.mediaRoot ?? (process.env.MEDIA_ROOT?.trim() || join(appRoot, '.data', 'media'));
 
   const app = express();
   app.disable('x-powered-by');
@@ -129,7 +140,11 @@ export function createAdminApp(options: {
     }
     next();
   });
-  api.use(express.json({ limit: '200kb' }));
+  // JSON bodies up to 200 kB; an image upload (base64) is read only once the session is checked, below.
+  const smallJson = express.json({ limit: '200kb' });
+  const isImageUpload = (req: Request) =>
+    req.method === 'POST' && /^\/products\/[^/]+\/images$/.test(req.path);
+  api.use((req, res, next) => (isImageUpload(req) ? next() : smallJson(req, res, next)));
   api.use(async (_req, _res, next) => {
     await guardReady;
     next();
@@ -200,6 +215,7 @@ export function createAdminApp(options: {
       staff,
       locale: localeOf(req),
       helpdeskAttachmentsDir: options.helpdeskAttachmentsDir,
+      mediaRoot,
     });
     next();
   });
@@ -296,7 +312,7 @@ export function createAdminApp(options: {
   );
   api.post(
     '/customers/:id/refuse-pro',
-    handle((c, req) => refuseProAsStaff(c, Number(param(req, 'id')))),
+    handle((c, req) => refuseProAsStaff(c, Number(param(req, 'id')), body(req))),
   );
   api.post(
     '/customers/:id/group',
@@ -338,6 +354,38 @@ export function createAdminApp(options: {
     '/products/:id',
     handle((c, req) => updateProduct(c, Number(param(req, 'id')), body(req))),
   );
+
+  api.post(
+    '/products/:id/images',
+    // 5 MiB of image is 6.7 MB of base64; the service checks the decoded bytes.
+    express.json({ limit: Math.ceil((maxImageBytes * 4) / 3) + 4096 }),
+    handle((c, req) => addProductImage(c, Number(param(req, 'id')), body(req))),
+  );
+  api.delete(
+    '/products/:id/images/:imageId',
+    handle((c, req) =>
+      removeProductImage(c, Number(param(req, 'id')), Number(param(req, 'imageId'))),
+    ),
+  );
+
+  // CMS pages and blocks, addressed by their identifier.
+  for (const [resource, kind] of [
+    ['pages', 'page'],
+    ['blocks', 'block'],
+  ] as const) {
+    api.get(
+      `/${resource}`,
+      handle((c, req) => listContent(c, kind, { q: query(req).q }, pageOf(req))),
+    );
+    api.get(
+      `/${resource}/:identifier`,
+      handle((c, req) => getContent(c, kind, param(req, 'identifier'))),
+    );
+    api.patch(
+      `/${resource}/:identifier`,
+      handle((c, req) => updateContent(c, kind, param(req, 'identifier'), body(req))),
+    );
+  }
 
   api.get(
     '/tickets',
@@ -397,6 +445,12 @@ export function createAdminApp(options: {
     }
     if (error instanceof CustomerError) {
       res.status(422).json({ error: error.translate(locale), code: error.messageId });
+      return;
+    }
+    if ((error as { type?: string }).type === 'entity.too.large') {
+      res
+        .status(413)
+        .json({ error: locale === 'en-GB' ? 'Request too large.' : 'Requête trop volumineuse.' });
       return;
     }
     if ((error as { type?: string }).type === 'entity.parse.failed') {

@@ -13,12 +13,14 @@ import { lowStockThreshold } from '../catalog/stockRule';
 import { notifyRestocked } from '../wishlist/stockAlerts';
 import { selectRows, type Database } from '../db/database';
 import { refreshCategoryListing } from '../listing/categoryListing';
+import { exclTax, inclTax, type TaxRule } from '../money/tax';
 import { inTransaction } from '../orders/transaction';
 import { refreshSearchDocuments } from '../seed/seed';
 import { recordAudit } from './auditLog';
 import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
+import { type ProductImage, productImages } from './productImages';
 
 const locales = ['fr-FR', 'en-GB'] as const;
 type Locale = (typeof locales)[number];
@@ -40,10 +42,23 @@ export interface ProductRow {
   isActive: boolean;
 }
 
+/**
+ * A tier price: from `qty` units, `price` cents each, for one customer group (`groupId`, a row of
+ * `customer_group`: 0 not signed in, 1 general, 2 professional in the seed) or for all (`groupId` null). At
+ * quantity 1 it is a group's own price (the professional prices), so it needs a group.
+ */
+export interface TierPrice {
+  groupId: number | null;
+  qty: number;
+  price: number;
+}
+
 export interface ProductDetail extends ProductRow {
   specialFrom: string | null;
   specialTo: string | null;
   texts: Record<Locale, ProductTexts>;
+  tierPrices: TierPrice[];
+  images: ProductImage[];
 }
 
 function like(value: string): string {
@@ -66,12 +81,18 @@ export async function listProducts(
   const where = sql.join(conditions, sql` AND `);
   const from = sql`product p LEFT JOIN product_locale l ON l.product_id = p.id AND l.locale = ${ctx.locale}
     LEFT JOIN stock_item s ON s.product_id = p.id`;
-  const rows = await selectRows<ProductRow>(
+  const stored = await selectRows<ProductRow>(
     ctx.store.db,
     sql`SELECT p.id, p.sku, p.type, coalesce(l.name, p.sku) AS name, p.price, p.special_price AS "specialPrice",
         s.qty, p.is_active AS "isActive"
       FROM ${from} WHERE ${where} ORDER BY p.sku LIMIT ${limit} OFFSET ${offset}`,
   );
+  const tax = ctx.store.config;
+  const rows = stored.map((row) => ({
+    ...row,
+    price: inclTax(row.price, tax),
+    specialPrice: row.specialPrice === null ? null : inclTax(row.specialPrice, tax),
+  }));
   const [count] = await selectRows<{ total: number }>(
     ctx.store.db,
     sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
@@ -79,10 +100,17 @@ export async function listProducts(
   return { rows, total: count?.total ?? 0 };
 }
 
-async function productDetail(db: Database, id: number, locale: string): Promise<ProductDetail> {
-  const [row] = await selectRows<
-    Omit<ProductDetail, 'texts'> & { texts: Record<Locale, ProductTexts> }
-  >(
+/**
+ * The product as the staff read and write it: prices INCLUDING tax, as the shop shows them to a shopper
+ * (the catalogue stores them excluding tax, decision 0740; `updateProduct` converts back, to the cent).
+ */
+async function productDetail(
+  db: Database,
+  id: number,
+  locale: string,
+  tax: TaxRule,
+): Promise<ProductDetail> {
+  const [row] = await selectRows<Omit<ProductDetail, 'images'>>(
     db,
     sql`SELECT p.id, p.sku, p.type,
         coalesce((SELECT name FROM product_locale WHERE product_id = p.id AND locale = ${locale}), p.sku) AS name,
@@ -90,35 +118,84 @@ async function productDetail(db: Database, id: number, locale: string): Promise<
         p.special_to::text AS "specialTo", s.qty, p.is_active AS "isActive",
         (SELECT coalesce(json_object_agg(l.locale, json_build_object('name', l.name,
             'shortDescription', l.short_description, 'description', l.description)), '{}')
-          FROM product_locale l WHERE l.product_id = p.id) AS texts
+          FROM product_locale l WHERE l.product_id = p.id) AS texts,
+        (SELECT coalesce(json_agg(json_build_object('groupId', t.customer_group_id, 'qty', t.qty,
+            'price', t.price) ORDER BY t.customer_group_id NULLS FIRST, t.qty), '[]')
+          FROM product_tier_price t WHERE t.product_id = p.id) AS "tierPrices"
       FROM product p LEFT JOIN stock_item s ON s.product_id = p.id WHERE p.id = ${id}`,
   );
   if (!row) throw new AdminError('notFound');
-  return row;
+  return {
+    ...row,
+    price: inclTax(row.price, tax),
+    specialPrice: row.specialPrice === null ? null : inclTax(row.specialPrice, tax),
+    tierPrices: row.tierPrices.map((tier) => ({ ...tier, price: inclTax(tier.price, tax) })),
+    images: await productImages(db, id),
+  };
 }
 
 export async function getProduct(ctx: AdminContext, id: number): Promise<ProductDetail> {
   requirePermission(ctx.staff, 'products.read');
   if (!Number.isInteger(Number(id))) throw new AdminError('notFound');
-  return productDetail(ctx.store.db, Number(id), ctx.locale);
+  return productDetail(ctx.store.db, Number(id), ctx.locale, ctx.store.config);
 }
 
 export interface ProductUpdate {
   texts?: Partial<Record<Locale, Partial<ProductTexts>>>;
-  /** Cents, tax included (the catalogue's prices). */
+  /** Cents, tax included (as the shop shows them; stored excluding tax). */
   price?: number;
   specialPrice?: number | null;
   specialFrom?: string | null;
   specialTo?: string | null;
   qty?: number;
   isActive?: boolean;
+  /** Replaces every tier price of the product. */
+  tierPrices?: TierPrice[];
 }
 
 const maxCents = 100_000_000;
 const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+const maxTiers = 20;
+
+/** Tier prices: each a known group (or all), a quantity, a positive price; one per group and quantity. */
+function parseTierPrices(
+  value: unknown,
+  cents: (field: string, value: unknown) => number,
+  groupIds: ReadonlySet<number>,
+): TierPrice[] {
+  if (!Array.isArray(value) || value.length > maxTiers)
+    throw new AdminError('invalidInput', { field: 'tierPrices' });
+  const seen = new Set<string>();
+  return value.map((entry: unknown, index) => {
+    const field = `tierPrices.${index}`;
+    if (typeof entry !== 'object' || entry === null)
+      throw new AdminError('invalidInput', { field });
+    const { groupId, qty, price } = entry as Record<string, unknown>;
+    const group =
+      groupId === null || groupId === undefined || groupId === '' ? null : Number(groupId);
+    if (group !== null && !groupIds.has(group))
+      throw new AdminError('invalidInput', { field: `${field}.groupId` });
+    const quantity = Number(qty);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000)
+      throw new AdminError('invalidInput', { field: `${field}.qty` });
+    // At quantity 1 a price for everyone would be the list price: that is `price`, not a tier.
+    if (quantity === 1 && group === null) throw new AdminError('tierNeedsGroup');
+    const amount = cents(`${field}.price`, price);
+    if (amount === 0) throw new AdminError('invalidInput', { field: `${field}.price` });
+    const key = `${group ?? ''}:${quantity}`;
+    if (seen.has(key)) throw new AdminError('tierDuplicate', { qty: quantity });
+    seen.add(key);
+    return { groupId: group, qty: quantity, price: amount };
+  });
+}
+
 /** Checks every field before anything is written: a refusal names the field and changes nothing. */
-function parseUpdate(input: Record<string, unknown>, current: ProductDetail): ProductUpdate {
+function parseUpdate(
+  input: Record<string, unknown>,
+  current: ProductDetail,
+  groupIds: ReadonlySet<number>,
+): ProductUpdate {
   const update: ProductUpdate = {};
   const cents = (field: string, value: unknown) => {
     const number = Number(value);
@@ -162,6 +239,8 @@ function parseUpdate(input: Record<string, unknown>, current: ProductDetail): Pr
       throw new AdminError('invalidInput', { field: 'isActive' });
     update.isActive = input.isActive;
   }
+  if (input.tierPrices !== undefined)
+    update.tierPrices = parseTierPrices(input.tierPrices, cents, groupIds);
   if (input.texts !== undefined) {
     if (typeof input.texts !== 'object' || input.texts === null)
       throw new AdminError('invalidInput', { field: 'texts' });
@@ -192,7 +271,7 @@ function parseUpdate(input: Record<string, unknown>, current: ProductDetail): Pr
 }
 
 /**
- * Saves a product (names and descriptions in both languages, price, special price, stock, status); audited
+ * Saves a product (names and descriptions in both languages, price, special price, tier prices, stock, status); audited
  * with the product before and after; listings refreshed and pages purged.
  */
 export async function updateProduct(
@@ -206,8 +285,23 @@ export async function updateProduct(
   const db = ctx.store.db;
   const result = await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT id FROM product WHERE id = ${productId} FOR UPDATE`);
-    const before = await productDetail(tx, productId, ctx.locale);
-    const update = parseUpdate(input, before);
+    const tax = ctx.store.config;
+    const before = await productDetail(tx, productId, ctx.locale, tax);
+    const groups = await selectRows<{ id: number }>(tx, sql`SELECT id FROM customer_group`);
+    const staffUpdate = parseUpdate(input, before, new Set(groups.map((group) => group.id)));
+    // Checked as the staff wrote them (incl. tax), stored excluding tax.
+    const update: ProductUpdate = {
+      ...staffUpdate,
+      price: staffUpdate.price === undefined ? undefined : exclTax(staffUpdate.price, tax),
+      specialPrice:
+        staffUpdate.specialPrice === undefined || staffUpdate.specialPrice === null
+          ? staffUpdate.specialPrice
+          : exclTax(staffUpdate.specialPrice, tax),
+      tierPrices: staffUpdate.tierPrices?.map((tier) => ({
+        ...tier,
+        price: exclTax(tier.price, tax),
+      })),
+    };
     const sets: SQL[] = [];
     if (update.price !== undefined) sets.push(sql`price = ${update.price}`);
     if (update.specialPrice !== undefined) sets.push(sql`special_price = ${update.specialPrice}`);
@@ -243,6 +337,14 @@ export async function updateProduct(
           ON CONFLICT (product_id) DO UPDATE SET qty = excluded.qty, is_in_stock = excluded.is_in_stock,
             label = excluded.label`,
       );
+    if (update.tierPrices !== undefined) {
+      await tx.execute(sql`DELETE FROM product_tier_price WHERE product_id = ${productId}`);
+      for (const tier of update.tierPrices)
+        await tx.execute(
+          sql`INSERT INTO product_tier_price (product_id, customer_group_id, qty, price)
+            VALUES (${productId}, ${tier.groupId}, ${tier.qty}, ${tier.price})`,
+        );
+    }
     // Back in stock: the in-stock alerts go out in the same transaction, once per return (decision 0770).
     if (update.qty !== undefined && update.qty > 0) await notifyRestocked(tx, [productId]);
     for (const [locale, texts] of Object.entries(update.texts ?? {})) {
@@ -257,7 +359,7 @@ export async function updateProduct(
             WHERE product_id = ${productId} AND locale = ${locale}`,
         );
     }
-    const after = await productDetail(tx, productId, ctx.locale);
+    const after = await productDetail(tx, productId, ctx.locale, tax);
     await recordAudit(
       tx,
       actorOf(ctx.staff),

@@ -13,6 +13,8 @@ export interface AdminContext {
   locale: SiteLocale;
   /** Where the helpdesk keeps attachments (the storefront's DATA_DIR/helpdesk-attachments). */
   helpdeskAttachmentsDir?: string;
+  /** The shop's media root (MEDIA_ROOT), where product images are stored: uploads are off without it. */
+  mediaRoot?: string;
 }
 
 export function actorOf(staff: Staff): AuditActor {

@@ -5,9 +5,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
+import type { SiteLocale } from '../config';
 import { approvePro } from '../customers/approvePro';
+import { siteLink } from '../customers/context';
+import { proRefusedEmail } from '../customers/emails';
 import { customerGroups } from '../customers/schema';
 import { selectRows, type Database } from '../db/database';
+import { queueEmail } from '../email/mailer';
 import { inTransaction } from '../orders/transaction';
 import { recordAudit } from './auditLog';
 import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
@@ -102,16 +106,35 @@ export async function approveProAsStaff(ctx: AdminContext, id: number): Promise<
 }
 
 /**
- * Refuses a pending pro: the account stays a general customer's (status back to `none`; the details stay
- * for the record and the audit log keeps the request). The customers' module has no refusal e-mail yet.
+ * Refuses a pending pro with a reason: the account stays a general customer's (status back to `none`; the
+ * details stay for the record and the audit log keeps the request), and the customer gets the reason by
+ * e-mail in their language, queued in the same transaction as the refusal.
  */
-export async function refuseProAsStaff(ctx: AdminContext, id: number): Promise<CustomerRow> {
+export async function refuseProAsStaff(
+  ctx: AdminContext,
+  id: number,
+  input: Record<string, unknown> = {},
+): Promise<CustomerRow> {
   requirePermission(ctx.staff, 'customers.approvePro');
-  return inTransaction(ctx.store.db, async (tx) => {
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason || reason.length > 1000) throw new AdminError('reasonRequired');
+  const after = await inTransaction(ctx.store.db, async (tx) => {
     const before = await customerById(tx, Number(id), true);
     if (before.proStatus !== 'pending') throw new AdminError('proNotPending');
     await tx.execute(
       sql`UPDATE customer SET pro_status = 'none', updated_at = now() WHERE id = ${before.id}`,
+    );
+    const locale: SiteLocale = before.locale === 'en-GB' ? 'en-GB' : 'fr-FR';
+    await queueEmail(
+      tx,
+      proRefusedEmail(before.email, locale, {
+        firstname: before.firstname,
+        company: before.company ?? '',
+        reason,
+        link: siteLink({ db: tx, shopUrl: ctx.store.config.url }, locale, '/contact'),
+        // One e-mail per refusal: a customer may ask again and be refused again.
+        dedupeKey: `pro-refused:${before.id}:${Date.now()}`,
+      }),
     );
     const after = await customerById(tx, before.id);
     await recordAudit(
@@ -120,10 +143,12 @@ export async function refuseProAsStaff(ctx: AdminContext, id: number): Promise<C
       'customer.refusePro',
       `customer:${before.id}`,
       before,
-      after,
+      { ...after, reason },
     );
     return after;
   });
+  await ctx.store.mailer.deliverQueued();
+  return after;
 }
 
 export async function changeCustomerGroup(

@@ -25,7 +25,21 @@ export {
   listTicketsAsStaff,
   replyToTicket,
 } from './helpdeskOperations';
+export {
+  type ContentDetail,
+  type ContentKind,
+  getContent,
+  listContent,
+  updateContent,
+} from './contentOperations';
 export { AdminError, adminMessage } from './messages';
+export {
+  addProductImage,
+  maxImageBytes,
+  type ProductImage,
+  removeProductImage,
+  uploadFormatOf,
+} from './productImages';
 export {
   cancelOrderAsStaff,
   getOrder,

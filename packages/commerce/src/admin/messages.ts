@@ -44,6 +44,12 @@ const adminMessages = {
     'fr-FR': 'Ce client n’a pas de demande de compte professionnel en attente.',
     'en-GB': 'This customer has no pending professional account request.',
   },
+  reasonRequired: {
+    'fr-FR':
+      'Indiquez le motif du refus (1 000 caractères au plus) : le client le reçoit par e-mail.',
+    'en-GB':
+      'Give the reason for the refusal (1,000 characters at most): the customer receives it by e-mail.',
+  },
   reviewNotPending: {
     'fr-FR': 'Cet avis a déjà été modéré.',
     'en-GB': 'This review has already been moderated.',
@@ -51,6 +57,32 @@ const adminMessages = {
   specialAbovePrice: {
     'fr-FR': 'Le prix spécial doit être inférieur au prix.',
     'en-GB': 'The special price must be below the price.',
+  },
+  tierNeedsGroup: {
+    'fr-FR':
+      'Un prix à partir de 1 unité doit viser un groupe de clients (le prix de tous est le prix).',
+    'en-GB': 'A price from 1 unit must name a customer group (everyone’s price is the price).',
+  },
+  tierDuplicate: {
+    'fr-FR': 'Deux prix par quantité pour le même groupe à partir de {qty} unités.',
+    'en-GB': 'Two tier prices for the same group from {qty} units.',
+  },
+  imageRefused: {
+    'fr-FR': 'Image refusée : envoyez un fichier PNG, JPEG ou WebP valide.',
+    'en-GB': 'Image refused: send a valid PNG, JPEG or WebP file.',
+  },
+  imageTooLarge: {
+    'fr-FR': 'Image trop lourde : 5 Mo au plus.',
+    'en-GB': 'Image too large: 5 MB at most.',
+  },
+  imagesOff: {
+    'fr-FR':
+      'Les images ne peuvent pas être enregistrées sur ce serveur (pas de dossier des médias).',
+    'en-GB': 'Images cannot be stored on this server (no media folder).',
+  },
+  contentWidgetInvalid: {
+    'fr-FR': 'Widget inconnu ou incomplet dans « {field} » : le contenu n’a pas été enregistré.',
+    'en-GB': 'Unknown or incomplete widget in “{field}”: the content was not saved.',
   },
   auditLogAppendOnly: {
     'fr-FR': 'Le journal d’audit ne peut être ni modifié ni effacé.',
@@ -72,6 +104,8 @@ const statusOf: Partial<Record<AdminMessageId, number>> = {
   emailTaken: 409,
   proNotPending: 409,
   reviewNotPending: 409,
+  imageTooLarge: 413,
+  imagesOff: 503,
 };
 
 /** A refusal of a staff operation; nothing was written. `message` is in English, `translate` gives French. */

@@ -22,6 +22,8 @@ export const adminOperations = [
   'reviews.moderate',
   'products.read',
   'products.update',
+  'content.read',
+  'content.update',
   'helpdesk.read',
   'helpdesk.reply',
   'audit.read',
@@ -34,8 +36,9 @@ const all = new Set<AdminOperation>(adminOperations);
 
 /**
  * Customer service runs orders, returns, customers, reviews and the helpdesk, and reads the catalogue (to answer
- * about a product) but never changes it. The catalogue editor edits products and moderates reviews, and sees
- * neither orders nor customers (personal data it does not need). The manager does everything.
+ * about a product) but never changes it, nor the CMS content. The catalogue editor edits products, CMS pages and
+ * blocks, and moderates reviews, and sees neither orders nor customers (personal data it does not need). The
+ * manager does everything.
  */
 export const permissionMatrix: Readonly<Record<StaffRole, ReadonlySet<AdminOperation>>> = {
   manager: all,
@@ -60,6 +63,8 @@ export const permissionMatrix: Readonly<Record<StaffRole, ReadonlySet<AdminOpera
   catalogEditor: new Set<AdminOperation>([
     'products.read',
     'products.update',
+    'content.read',
+    'content.update',
     'reviews.read',
     'reviews.moderate',
   ]),

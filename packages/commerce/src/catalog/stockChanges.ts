@@ -60,3 +60,20 @@ export async function announceStockChange(
     console.error('[catalog] stock change listeners failed', error);
   }
 }
+
+/**
+ * Tells `db`'s listeners that content with these Cache-Tags changed (call after the commit): a CMS page or block
+ * saved in the back office. The same listeners as stock changes, so the same purge (no product moved).
+ */
+export function announceContentChange(db: Database, tags: readonly string[]): void {
+  const set = listeners.get(db);
+  if (!set || set.size === 0 || tags.length === 0) return;
+  const change: StockChange = { productIds: [], tags: [...new Set(tags)] };
+  for (const listener of set) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error('[catalog] content change listener failed', error);
+    }
+  }
+}

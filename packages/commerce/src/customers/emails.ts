@@ -54,6 +54,16 @@ const emailTexts = {
     'en-GB':
       'Hello {firstname},\n\nThe professional account of {company} is approved: sign in to see your professional prices excluding tax.\n{link}',
   },
+  proRefusedSubject: {
+    'fr-FR': 'Votre demande de compte professionnel Truffe',
+    'en-GB': 'Your Truffe professional account request',
+  },
+  proRefusedBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nNous ne pouvons pas valider le compte professionnel de {company}.\nMotif : {reason}\n\nVotre compte reste un compte client : vous pouvez commander aux prix publics, ou nous écrire pour compléter votre demande.\n{link}',
+    'en-GB':
+      'Hello {firstname},\n\nWe cannot approve the professional account of {company}.\nReason: {reason}\n\nYour account stays a customer account: you can order at public prices, or write to us to complete your request.\n{link}',
+  },
 } satisfies Catalogue;
 
 const emailText = createTranslator(emailTexts);
@@ -80,7 +90,8 @@ function email(to: string, subject: string, text: string, dedupeKey?: string): O
   return { to, subject, text, html: toHtml(text), ...(dedupeKey ? { dedupeKey } : {}) };
 }
 
-type Body = 'welcomeBody' | 'accountExistsBody' | 'resetBody' | 'proApprovedBody';
+type Body =
+  'welcomeBody' | 'accountExistsBody' | 'resetBody' | 'proApprovedBody' | 'proRefusedBody';
 
 function compose(
   locale: SiteLocale,
@@ -137,5 +148,15 @@ export function proApprovedEmail(
   values: { firstname: string; company: string; link: string; dedupeKey: string },
 ): OutgoingEmail {
   const { subject, text } = compose(locale, 'proApprovedSubject', 'proApprovedBody', values);
+  return email(to, subject, text, values.dedupeKey);
+}
+
+/** A pending pro refused by the staff, with their reason (the account stays a general customer's). */
+export function proRefusedEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; company: string; reason: string; link: string; dedupeKey: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'proRefusedSubject', 'proRefusedBody', values);
   return email(to, subject, text, values.dedupeKey);
 }
