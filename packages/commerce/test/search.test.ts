@@ -62,6 +62,22 @@ describe('search (PostgreSQL full text, accents ignored, typo tolerant)', () => 
     expect(english.items[0]?.name).toMatch(/harness/i);
   });
 
+  it('tolerates two typos in a longer word, and a typo in one word of two', async () => {
+    const exact = await search('croquettes');
+    for (const text of ['croqette', 'crokettes', 'croquete']) {
+      const typo = await search(text);
+      expect(typo.total, text).toBeGreaterThanOrEqual(exact.total / 2);
+      for (const item of typo.items) expect(item.name).toMatch(/croquettes/i);
+    }
+    const twoWords = await search('dry fod', 'en-GB');
+    expect(twoWords.total).toBeGreaterThan(0);
+    for (const item of twoWords.items) expect(item.name).toMatch(/dry food/i);
+    const english = await search('orthopedik bed', 'en-GB');
+    expect(english.items[0]?.name).toMatch(/orthopaedic bed/i);
+    // A word with nothing close stays as it is: no result rather than a wild guess.
+    expect((await search('zzzzqqqq')).total).toBe(0);
+  });
+
   it('searches the English catalogue with the English configuration', async () => {
     const result = await search('dry food chicken', 'en-GB');
     expect(result.total).toBeGreaterThan(0);

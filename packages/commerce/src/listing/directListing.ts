@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 import { selectRows } from '../db/database';
+import { correctSearchWords } from './searchLexicon';
 import type { RequestServices } from '../store/requestContext';
 import {
   type AttributeInfo,
@@ -30,6 +31,10 @@ interface SearchTerm {
   plain: string;
   /** `plainto_tsquery(config, unaccent(word))` as text (empty for a stop word). */
   tsquery: string;
+  /** The catalogue word a misspelt word stands for (searchLexicon.ts), matched as well: null when none. */
+  corrected: string | null;
+  /** Its tsquery. */
+  correctedTsquery: string | null;
 }
 
 /**
@@ -44,12 +49,21 @@ function searchCondition(terms: SearchTerm[], textQuery: string): { match: SQL; 
   const match = sql.join(
     terms.map(
       (term) => sql`(pl.search_vector @@ ${term.tsquery}::tsquery
-        OR ${term.plain}::text <% pl.search_name)`,
+        OR ${term.plain}::text <% pl.search_name${
+          term.corrected
+            ? sql` OR pl.search_vector @@ ${term.correctedTsquery}::tsquery
+          OR ${term.corrected}::text <% pl.search_name`
+            : sql``
+        })`,
     ),
     sql` AND `,
   );
   const score = sql`ts_rank_cd(pl.search_vector, ${textQuery}::tsquery, 1) * 10 + ${sql.join(
-    terms.map((term) => sql`word_similarity(${term.plain}::text, pl.search_name)`),
+    terms.map((term) =>
+      term.corrected
+        ? sql`greatest(word_similarity(${term.plain}::text, pl.search_name), word_similarity(${term.corrected}::text, pl.search_name))`
+        : sql`word_similarity(${term.plain}::text, pl.search_name)`,
+    ),
     sql` + `,
   )}`;
   return { match, score };
@@ -66,18 +80,26 @@ async function searchTerms(
 ): Promise<{ terms: SearchTerm[]; textQuery: string }> {
   const words = searchWords(text);
   if (words.length === 0) return { terms: [], textQuery: '' };
+  // Accents off as the database's unaccent takes them off (é → e; œ is spelt out by the names already).
+  const plainWords = words.map((word) => word.normalize('NFD').replace(/\p{M}/gu, ''));
+  const corrections = await correctSearchWords(services.db, services.locale, plainWords);
   const rows = await selectRows<{
     word: string;
     plain: string;
     tsquery: string;
     nodes: number;
     textQuery: string;
+    corrected: string | null;
+    correctedTsquery: string | null;
   }>(
     services.db,
     sql`SELECT w AS word, unaccent(w) AS plain, plainto_tsquery(${config}, unaccent(w))::text AS tsquery,
         numnode(plainto_tsquery(${config}, unaccent(w)))::int AS nodes,
-        plainto_tsquery(${config}, unaccent(${text}))::text AS "textQuery"
-      FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n`,
+        plainto_tsquery(${config}, unaccent(${text}))::text AS "textQuery",
+        nullif(c, unaccent(w)) AS corrected,
+        CASE WHEN c <> unaccent(w) THEN plainto_tsquery(${config}, c)::text END AS "correctedTsquery"
+      FROM unnest(${sql.param(words)}::text[], ${sql.param(corrections)}::text[]) WITH ORDINALITY AS u(w, c, n)
+      ORDER BY n`,
   );
   const kept = rows.filter((row) => row.nodes > 0);
   // Only stop words ("les", "the"): match them by similarity rather than returning nothing.
