@@ -153,8 +153,7 @@ test('a manager approves a pro, moderates a review, ships, refunds a return and 
   expect(actions).toEqual(expect.arrayContaining(['customer.approvePro', 'review.approve']));
 });
 
-// Not passing yet: the order's detail screen did not show the ship form in the last run (to investigate).
-test.fixme('a manager ships an order, refunds a return and changes a price', async ({
+test('a manager ships an order, refunds a return and changes a price', async ({
   page,
   browser,
 }) => {
@@ -238,19 +237,13 @@ test.fixme('a manager ships an order, refunds a return and changes a price', asy
   const listing = await visit(browser, `/search/${encodeURIComponent(priced.name)}`);
   await expect(listing.getByText(euros(newPrice)).first()).toBeVisible();
 
-  // Every write of the journey is in the audit log.
+  // Every write of this half of the journey is in the audit log (the pro and the review are the first
+  // test's, by its own manager).
   const audit = await page.request.get(`${adminURL}/api/audit?limit=50`);
   const actions = ((await audit.json()) as { rows: { action: string; actor: string }[] }).rows
     .filter((row) => row.actor === manager.email)
     .map((row) => row.action);
   expect(actions).toEqual(
-    expect.arrayContaining([
-      'customer.approvePro',
-      'review.approve',
-      'order.ship',
-      'return.authorise',
-      'return.refund',
-      'product.update',
-    ]),
+    expect.arrayContaining(['order.ship', 'return.authorise', 'return.refund', 'product.update']),
   );
 });
