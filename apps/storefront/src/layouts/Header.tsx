@@ -44,7 +44,7 @@ export function Header() {
           <Logo siteName={shop.name} className={styles.logo} />
         </Link>
         <SearchForm action={sitePath('/search')} />
-        <nav aria-label={intl.formatMessage(headerMessages.navigation)}>
+        <nav aria-label={intl.formatMessage(headerMessages.navigation)} className={styles.nav}>
           <ul className={styles.actions}>
             <li>
               <UiLink

@@ -60,11 +60,17 @@ export const searchButton = style({
   ':hover': { background: vars.color.secondaryHover },
 });
 
+export const nav = style({ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' });
+
 export const actions = style({
   display: 'flex',
+  // At 390 px the account, cart, currency and language controls do not fit on one line: they wrap, never
+  // overflow the page sideways (issue 20 item 6).
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  marginLeft: 'auto',
+  margin: 0,
   listStyle: 'none',
   padding: 0,
 });

@@ -58,10 +58,14 @@ export const lineControls = style({
 
 export const inlineForm = style({
   display: 'flex',
+  // On a phone the stepper and its button wrap rather than shrink into each other (issue 20 item 6).
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.small,
   margin: 0,
 });
+
+globalStyle(`${inlineForm} > *`, { flexShrink: 0 });
 
 export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
 

@@ -9,7 +9,20 @@ export const form = style({
   fontSize: vars.fontSize.small,
 });
 
-export const label = style({ fontWeight: 600 });
+export const label = style({
+  fontWeight: 600,
+  // On a phone the header has no room for it: the select keeps its name, read by assistive technology.
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const select = style({
   minHeight: '2.75rem',
