@@ -80,12 +80,19 @@ export interface CreateAppOptions {
 }
 
 /** What the shared state needs of the store. */
-export type SharedStore = Pick<OrderStore, 'db'> & { notifications: Notifications };
+export type SharedStore = Pick<OrderStore, 'db'> & {
+  notifications: Notifications;
+  /** PostgreSQL server (many processes) or embedded PGlite (one). @defaultValue 'postgres' */
+  engine?: 'pglite' | 'postgres';
+};
 
 function sharedStoreOf(options: CreateAppOptions): SharedStore | undefined {
   if (options.shared) return options.shared;
-  const orders = options.orders as (OrderStore & { notifications?: Notifications }) | undefined;
-  return orders?.notifications ? { db: orders.db, notifications: orders.notifications } : undefined;
+  const orders = options.orders as
+    (OrderStore & { notifications?: Notifications; engine?: 'pglite' | 'postgres' }) | undefined;
+  return orders?.notifications
+    ? { db: orders.db, notifications: orders.notifications, engine: orders.engine }
+    : undefined;
 }
 
 export interface StorefrontApp {
@@ -120,6 +127,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         db: shared.db,
         notifications: shared.notifications,
         startInMaintenance: settings.maintenance,
+        // One embedded process: its own NOTIFY always arrives, no reading again in the background.
+        ttlMs: shared.engine === 'pglite' ? Number.POSITIVE_INFINITY : 1000,
       })
     : undefined;
   // Purges go to this process's HTML cache, to the other processes (LISTEN/NOTIFY) and to Varnish in front
