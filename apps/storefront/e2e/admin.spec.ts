@@ -70,7 +70,7 @@ const euros = (cents: number) =>
       .replace(/\s/g, '\\s?'),
   );
 
-test('a manager approves a pro, moderates a review, ships, refunds a return and changes a price', async ({
+test('a manager signs in with TOTP, approves a pro and moderates a review', async ({
   page,
   browser,
 }) => {
