@@ -68,8 +68,15 @@ function productSvg(picture: PictureSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${masterSize}" height="${masterSize}" viewBox="0 0 1000 1000"><rect width="1000" height="1000" fill="#ffffff"/>${shape(picture.kind, picture.color)}${label}</svg>`;
 }
 
-function bannerSvg(width: number, height: number, color: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/><circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.38}" fill="#f4efe6" opacity="0.35"/><text x="${width * 0.06}" y="${height * 0.58}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.14)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text></svg>`;
+/**
+ * A banner picture. Pictures are shared by both sites, so they carry no words of one language (issue 20: the
+ * English home read "Croquettes"): only a brand or a figure may be drawn (`title`); the words are the page's.
+ */
+function bannerSvg(width: number, height: number, color: string, title = ''): string {
+  const text = title
+    ? `<text x="${width * 0.06}" y="${height * 0.58}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.14)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/><circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.38}" fill="#f4efe6" opacity="0.35"/>${text}</svg>`;
 }
 
 async function exists(path: string) {
@@ -87,9 +94,9 @@ async function render(mediaRoot: string, path: string, svg: string): Promise<boo
   return true;
 }
 
-/** Draws every picture the catalogue and the CMS content refer to; returns how many were drawn. */
-export async function renderPictures(mediaRoot: string, catalog: CatalogSeed): Promise<number> {
-  const jobs: [string, string][] = [
+/** Every picture the catalogue and the CMS content refer to: its media path and its SVG source. */
+export function pictureSources(catalog: CatalogSeed): [string, string][] {
+  return [
     ...[...catalog.pictures.values()].map((picture): [string, string] => [
       picture.path,
       productSvg(picture),
@@ -98,14 +105,19 @@ export async function renderPictures(mediaRoot: string, catalog: CatalogSeed): P
       .filter((category) => category.level === 2)
       .map((category): [string, string] => [
         `catalog/category/${category.id}.png`,
-        bannerSvg(1200, 300, '#1f3a68', category.name['fr-FR'] ?? ''),
+        bannerSvg(1200, 300, '#1f3a68'),
       ]),
     ['wysiwyg/home/slide-1.png', bannerSvg(1920, 816, '#6b4f2a', 'Truffe')],
-    ['wysiwyg/home/slide-2.png', bannerSvg(1920, 816, '#2e5d3b', 'Promenade')],
+    ['wysiwyg/home/slide-2.png', bannerSvg(1920, 816, '#2e5d3b')],
     ['wysiwyg/home/slide-3.png', bannerSvg(1920, 816, '#b3261e', '-30 %')],
-    ['wysiwyg/home/card-food.png', bannerSvg(760, 400, '#c9a227', 'Croquettes')],
+    ['wysiwyg/home/card-food.png', bannerSvg(760, 400, '#c9a227')],
     ['wysiwyg/blocks/payments.png', bannerSvg(360, 60, '#ffffff', 'CB · Visa · PayPal')],
   ];
+}
+
+/** Draws every picture the catalogue and the CMS content refer to; returns how many were drawn. */
+export async function renderPictures(mediaRoot: string, catalog: CatalogSeed): Promise<number> {
+  const jobs = pictureSources(catalog);
   let drawn = 0;
   // Two at a time: sharp already uses its own thread pool, and the machine is shared.
   for (let index = 0; index < jobs.length; index += 2) {
