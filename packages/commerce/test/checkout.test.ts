@@ -491,6 +491,32 @@ describe('shipping methods and pickup points', () => {
     expect(stored).toEqual([{ code: null, point: null }]);
   });
 
+  it('lists pickup points nearest first on the map, not by postcode number', async () => {
+    const shopper = await shopperWithCart('fr-FR');
+    const points = (await searchPoints(shopper, '35000')).data!.pickupPoints;
+    expect(points).toHaveLength(10);
+    expect(points[0]!.postcode).toBe('35000');
+    // Hérault (34: Béziers, Sète) is numerically next to Ille-et-Vilaine, and 800 km away.
+    expect(points.filter((point) => point.postcode.startsWith('34'))).toEqual([]);
+    const places = await selectRows<{ id: string; latitude: number; longitude: number }>(
+      shop.store.db,
+      sql`SELECT id, latitude, longitude FROM pickup_point
+        WHERE id = ANY(${sql.param(points.map((point) => point.id))}::text[])`,
+    );
+    const rennes = { latitude: 48.1173, longitude: -1.6778 };
+    const km = (place: { latitude: number; longitude: number }) =>
+      111 *
+      Math.hypot(
+        place.latitude - rennes.latitude,
+        (place.longitude - rennes.longitude) * Math.cos((rennes.latitude * Math.PI) / 180),
+      );
+    const distances = points.map((point) => km(places.find((place) => place.id === point.id)!));
+    for (const distance of distances) expect(distance).toBeLessThan(200);
+    for (let index = 1; index < distances.length; index += 1) {
+      expect(distances[index]! + 5).toBeGreaterThanOrEqual(distances[index - 1]!);
+    }
+  });
+
   it('clears a pickup point far from a new French postcode, keeps home delivery', async () => {
     const shopper = await shopperWithCart('fr-FR');
     await setEmail(shopper, 'move@example.com');
@@ -551,17 +577,52 @@ function department(postcode: string) {
 }
 
 describe('pickup point search', () => {
-  it.each(['75011', '13008', '20000', '20200', '01000', '95300', '59800', '97100', '29200'])(
-    'answers the 10 points nearest %s: same département first, then postcode distance, then name',
+  it.each([
+    '75011',
+    '13008',
+    '20000',
+    '20200',
+    '01000',
+    '95300',
+    '59800',
+    '97100',
+    '29200',
+    '35000',
+  ])(
+    'answers the 10 points nearest %s on the map (then same département, postcode distance, name)',
     async (postcode) => {
-      const all = await selectRows<{ id: string; name: string; postcode: string }>(
+      const all = await selectRows<{
+        id: string;
+        name: string;
+        postcode: string;
+        latitude: number;
+        longitude: number;
+      }>(
         shop.store.db,
-        sql`SELECT id, name, postcode FROM pickup_point WHERE country_code = 'FR'`,
+        sql`SELECT id, name, postcode, latitude, longitude FROM pickup_point WHERE country_code = 'FR'`,
       );
+      // The origin: the points of that postcode, else of its département (none: no map order).
+      const samePostcode = all.filter((point) => point.postcode === postcode);
+      const around = samePostcode.length
+        ? samePostcode
+        : all.filter((point) => department(point.postcode) === department(postcode));
+      const origin = around.length
+        ? {
+            latitude: around.reduce((sum, point) => sum + point.latitude, 0) / around.length,
+            longitude: around.reduce((sum, point) => sum + point.longitude, 0) / around.length,
+          }
+        : null;
+      const distance = (point: { latitude: number; longitude: number }) =>
+        origin
+          ? (point.latitude - origin.latitude) ** 2 +
+            ((point.longitude - origin.longitude) * Math.cos(origin.latitude * (Math.PI / 180))) **
+              2
+          : 0;
       const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
       const expected = [...all]
         .sort(
           (a, b) =>
+            distance(a) - distance(b) ||
             Number(department(b.postcode) === department(postcode)) -
               Number(department(a.postcode) === department(postcode)) ||
             Math.abs(Number(a.postcode) - Number(postcode)) -

@@ -1,6 +1,6 @@
 /**
- * Pickup-point search over our seeded Colissimo-type points (decision 0702): points of the postcode's
- * département first, then by numeric distance between postcodes, then by name; at most 10.
+ * Pickup-point search over our seeded Colissimo-type points (decision 0702): nearest first on the map from
+ * the searched postcode (issue 20: "near 35000" listed Béziers and Sète, numerically close postcodes); at most 10.
  */
 import { sql } from 'drizzle-orm';
 
@@ -39,11 +39,23 @@ export function parsePickupSearch(
 
 /** The points nearest a valid French postcode (see the module's comment for the order). */
 export function searchPickupPoints(db: Database, postcode: string): Promise<PickupPointView[]> {
-  // Names compare byte-wise ("C" collation): the same order on PGlite and on the server, whatever its locale.
+  const department = departmentOf(postcode);
+  // Where the postcode is: the points of that very postcode, else the middle of its département's points.
+  // Then nearest first on the map (an equirectangular distance: exact enough to order points within a country);
+  // a postcode of a département without points falls back to the numeric order. Names compare byte-wise ("C"
+  // collation): the same order on PGlite and on the server, whatever its locale.
   return selectRows<PickupPointView>(
     db,
-    sql`SELECT ${columns} FROM pickup_point WHERE country_code = 'FR'
-      ORDER BY (department = ${departmentOf(postcode)}) DESC, abs(postcode::int - ${Number(postcode)}),
+    sql`WITH origin AS (
+        SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM pickup_point
+        WHERE country_code = 'FR' AND CASE
+          WHEN EXISTS (SELECT 1 FROM pickup_point WHERE country_code = 'FR' AND postcode = ${postcode})
+          THEN postcode = ${postcode} ELSE department = ${department} END
+      )
+      SELECT ${columns} FROM pickup_point, origin WHERE country_code = 'FR'
+      ORDER BY power(latitude - origin.lat, 2)
+          + power((longitude - origin.lon) * cos(radians(origin.lat)), 2) NULLS LAST,
+        (department = ${department}) DESC, abs(postcode::int - ${Number(postcode)}),
         name COLLATE "C", id COLLATE "C"
       LIMIT ${maxPickupPoints}`,
   );
