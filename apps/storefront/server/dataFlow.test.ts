@@ -6,6 +6,7 @@ import { persistedOperation } from '@truffe/commerce/testing/persistedOperation'
 import { graphqlClientHeader } from '@truffe/graphql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { createGraphQLServer } from './graphql';
@@ -163,6 +164,35 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
     // The modes cookie alone (without the token) is worth nothing.
     const visitor = await fetch(`${server.url}/`, { headers: { cookie: modes } });
     expect(visitor.headers.get('cache-control')).toContain('public');
+  });
+
+  it('shows unpublished CMS content to an editor in preview mode only, in a private response', async () => {
+    await store.db.execute(
+      sql`INSERT INTO cms_block (identifier, locale, title, content, is_active)
+        VALUES ('preview-probe', 'en-GB', 'Draft block', '<p>Not published yet</p>', false)` as never,
+    );
+    const ask = (headers: Record<string, string> = {}) =>
+      graphql(
+        {
+          query: persistedOperation('FooterBlocksQuery').text,
+          variables: { identifiers: ['preview-probe'] },
+        },
+        headers,
+        '/en',
+      );
+    const titles = async (response: Response) =>
+      (
+        (await response.json()) as { data: { cmsBlockList: { title: string }[] } }
+      ).data.cmsBlockList.map((block) => block.title);
+    const preview = `truffe_editor_modes=preview; truffe_editor=${editorToken}`;
+    // A visitor, an editor without preview, and a visitor who forged the modes cookie: nothing unpublished.
+    expect(await titles(await ask())).toEqual([]);
+    expect(await titles(await ask({ cookie: `truffe_editor=${editorToken}` }))).toEqual([]);
+    expect(await titles(await ask({ cookie: 'truffe_editor_modes=preview' }))).toEqual([]);
+    const previewed = await ask({ cookie: preview });
+    expect(await titles(previewed)).toEqual(['Draft block']);
+    // And the shared cache never keeps it: a visitor asking next still gets nothing.
+    expect(await titles(await ask())).toEqual([]);
   });
 
   it('runs a form post through the route action before hydration (post/redirect/get)', async () => {

@@ -26,7 +26,7 @@ import { cartSessionOf } from './cartSession';
 import { currentClientAddress, customerSessionOf } from './customerSession';
 import { currencyResolvers } from './displayCurrency';
 import { editorResolvers } from './editor/editorResolvers';
-import { useEditorCookies } from './editor/editorSession';
+import { readEditorSession, useEditorCookies } from './editor/editorSession';
 import { useGraphQLInputGuards } from './graphqlInput';
 
 /** The per-request GraphQL context (@truffe/graphql `GraphQLContext`). */
@@ -159,6 +159,9 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         {
           ...(await createContext(graphqlLocale(request, options.baseUrl), request)),
           editorToken: options.editorToken,
+          previewContent: readEditorSession(request.headers, options.editorToken).modes.has(
+            'preview',
+          ),
           cartSession: cartSessionOf(request, options.mode === 'production'),
           customerSession,
         },
@@ -196,6 +199,9 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
           ...created,
           request,
           editorToken: options.editorToken,
+          previewContent: readEditorSession(request?.headers, options.editorToken).modes.has(
+            'preview',
+          ),
           cartSession,
           customerSession,
           contentMetadata: created.contentMetadata ?? createContentMetadataCollector(),

@@ -18,6 +18,11 @@ export interface GraphQLContext {
   contentMetadata?: ContentMetadataCollector;
   /** Cache-control hints of the response; resolvers `hint`, the server plugin reads `get()`. */
   cacheControl?: CacheControlCollector;
+  /**
+   * An editor in preview mode (spec §4 contribution): unpublished CMS pages and blocks are read too, and a
+   * response that shows them is private. The storefront server sets it from the editor session only.
+   */
+  previewContent?: boolean;
   [key: string]: unknown;
 }
 

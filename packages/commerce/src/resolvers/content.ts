@@ -48,7 +48,26 @@ export function clearCmsBlockCache(db: RequestServices['db']): void {
   cmsBlockCaches.delete(db);
 }
 
-function cmsBlockRows(services: RequestServices, identifiers: string[]): Promise<CmsBlockRow[]> {
+/** Whether the request reads unpublished content too (an editor's preview); its response is then private. */
+function readsUnpublished(context: GraphQLContext): boolean {
+  if (context.previewContent !== true) return false;
+  context.cacheControl?.hint({ maxAge: 0, staleWhileRevalidate: 0, scope: 'private' });
+  return true;
+}
+
+function cmsBlockRows(
+  services: RequestServices,
+  identifiers: string[],
+  unpublished = false,
+): Promise<CmsBlockRow[]> {
+  if (unpublished) {
+    // An editor's preview: never from (or into) the shared cache.
+    return selectRows<CmsBlockRow>(
+      services.db,
+      sql`SELECT id, identifier, title, content, updated_at::text AS "updatedAt" FROM cms_block
+        WHERE locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
+    );
+  }
   let cache = cmsBlockCaches.get(services.db);
   if (!cache) cmsBlockCaches.set(services.db, (cache = new Map()));
   const key = `${services.locale} ${JSON.stringify(identifiers)}`;
@@ -123,11 +142,12 @@ interface CmsPageRow {
 /** CMS pages by identifier for the request's locale, in the order asked. */
 export async function loadCmsPages(context: GraphQLContext, identifiers: string[]) {
   const services = servicesOf(context);
+  const published = readsUnpublished(context) ? sql`true` : sql`is_active`;
   const rows = await selectRows<CmsPageRow>(
     services.db,
     sql`SELECT id, identifier, title, meta_title AS "metaTitle", meta_description AS "metaDescription",
         meta_keywords AS "metaKeywords", content_heading AS "contentHeading", content, updated_at::text AS "updatedAt"
-      FROM cms_page WHERE is_active AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
+      FROM cms_page WHERE ${published} AND locale = ${services.locale} AND identifier = ANY(${sql.param(identifiers)}::text[])`,
   );
   const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
   return identifiers.flatMap((identifier) => {
@@ -180,7 +200,7 @@ export const contentResolvers: Resolvers = {
     cmsBlockList: async (_parent, args, context) => {
       const services = servicesOf(context);
       const { identifiers } = parseInput(identifiersSchema, args, services.locale);
-      const rows = await cmsBlockRows(services, identifiers);
+      const rows = await cmsBlockRows(services, identifiers, readsUnpublished(context));
       const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
       return identifiers.flatMap((identifier) => {
         const row = byIdentifier.get(identifier);
