@@ -9,12 +9,15 @@ import { type FormActionData } from '../data/mutationAction';
 import { localizePath, type SiteLocale } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
 import { editorModesPath } from './editorModesPath';
+import { showXRay } from './xRay';
 import * as styles from './contribution.css';
 
 export const contributionMessages = defineMessages({
   label: { id: 'contribution.toolbar.label', defaultMessage: 'Contribution mode' },
   preview: { id: 'contribution.toolbar.preview', defaultMessage: 'Preview' },
   xRay: { id: 'contribution.toolbar.xRay', defaultMessage: 'X-ray' },
+  xRayBlock: { id: 'contribution.xRay.block', defaultMessage: 'CMS block' },
+  xRayPage: { id: 'contribution.xRay.page', defaultMessage: 'CMS page' },
   on: { id: 'contribution.toolbar.on', defaultMessage: '{mode}: on' },
   off: { id: 'contribution.toolbar.off', defaultMessage: '{mode}: off' },
   notEditor: {
@@ -95,6 +98,17 @@ function ContributionToolbarContent() {
   });
   const modes = data?.editorModes;
   const refresh = () => refetch({ requestPolicy: 'network-only' });
+  const xRayOn = Boolean(modes?.editor && modes.xRay);
+  const xRayLabels = {
+    block: intl.formatMessage(contributionMessages.xRayBlock),
+    page: intl.formatMessage(contributionMessages.xRayPage),
+  };
+  useEffect(
+    () => (xRayOn ? showXRay(document, xRayLabels) : undefined),
+    // The labels change only with the language, which reloads the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [xRayOn],
+  );
   return (
     <aside className={styles.toolbar} aria-label={intl.formatMessage(contributionMessages.label)}>
       <strong>{intl.formatMessage(contributionMessages.label)}</strong>
