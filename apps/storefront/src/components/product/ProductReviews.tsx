@@ -9,6 +9,7 @@ import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
 import { ReviewForm } from './ReviewForm';
 import { type CatalogueFormat } from './useCatalogueFormat';
+import { VerifiedReviewsWidget } from '../../platform/consent/VerifiedReviewsWidget';
 
 export type ReviewsLayer = NonNullable<ProductReviewsQueryQuery['product']>['reviews'];
 
@@ -62,6 +63,7 @@ export function ProductReviews({ sku, reviews, page, format }: ProductReviewsPro
           })}
         </p>
       </div>
+      <VerifiedReviewsWidget sku={sku} />
       {reviews.reviews.length > 0 ? (
         <ol className={styles.reviewList}>
           {reviews.reviews.map((review) => (
