@@ -14,18 +14,12 @@
  * embedded database has one process). Exit code 0 created, 1 refused (the reason is printed), 2 bad usage.
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { openStore } from '../store/openStore';
+import { runCommand, withCommandStore } from '../cli/runCommand';
 import { ensureAuditLogGuard } from './auditLog';
 import { AdminError } from './messages';
 import { createStaff } from './staffAccounts';
-
-const storefrontDataDir = fileURLToPath(
-  new URL('../../../../apps/storefront/.data', import.meta.url),
-);
 
 const usage = `Usage: printf '%s\\n' "$PASSWORD" | pnpm --filter @truffe/commerce create-staff --email <e-mail> --role manager|customerService|catalogEditor [--name <name>] [--lang fr|en]`;
 
@@ -46,7 +40,8 @@ async function main(argv: string[]): Promise<number> {
       lang: { type: 'string' },
     },
   });
-  if (!values.email || !values.role) {
+  const { email, role } = values;
+  if (!email || !role) {
     console.error(usage);
     return 2;
   }
@@ -54,45 +49,27 @@ async function main(argv: string[]): Promise<number> {
   let password = await readStdin();
   const generated = password === '';
   if (generated) password = randomBytes(18).toString('base64url');
-  const store = await openStore({
-    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolve(process.env.DATA_DIR?.trim() || storefrontDataDir),
-    seedIfEmpty: false,
-    reconcile: false,
-    log: () => undefined,
-  });
-  try {
-    await ensureAuditLogGuard(store.db);
-    const created = await createStaff(
-      store.db,
-      { email: values.email, name: values.name ?? values.email, role: values.role, password },
-      { staffId: null, actor: 'command:create-staff' },
-    );
-    const en = locale === 'en-GB';
-    console.log(
-      en
-        ? `Staff account ${created.staff.email} (${created.staff.role}) created.`
-        : `Compte ${created.staff.email} (${created.staff.role}) créé.`,
-    );
-    if (generated) console.log(`${en ? 'Password' : 'Mot de passe'}: ${password}`);
-    console.log(`TOTP secret: ${created.totpSecret}`);
-    console.log(`TOTP URI: ${created.provisioningUri}`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AdminError) {
-      console.error(error.translate(locale));
-      return 1;
-    }
-    throw error;
-  } finally {
-    await store.close();
-  }
+  return withCommandStore(
+    async (store) => {
+      await ensureAuditLogGuard(store.db);
+      const created = await createStaff(
+        store.db,
+        { email, name: values.name ?? email, role, password },
+        { staffId: null, actor: 'command:create-staff' },
+      );
+      const en = locale === 'en-GB';
+      console.log(
+        en
+          ? `Staff account ${created.staff.email} (${created.staff.role}) created.`
+          : `Compte ${created.staff.email} (${created.staff.role}) créé.`,
+      );
+      if (generated) console.log(`${en ? 'Password' : 'Mot de passe'}: ${password}`);
+      console.log(`TOTP secret: ${created.totpSecret}`);
+      console.log(`TOTP URI: ${created.provisioningUri}`);
+      return 0;
+    },
+    (error) => (error instanceof AdminError ? error.translate(locale) : null),
+  );
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('create-staff failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('create-staff', main);

@@ -19,8 +19,6 @@
  * with SMTP_URL. Exit code 0 done, 1 refused (the reason is printed), 2 bad usage.
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { sql } from 'drizzle-orm';
@@ -28,7 +26,8 @@ import { sql } from 'drizzle-orm';
 import type { SiteLocale } from '../config';
 import { selectRows } from '../db/database';
 import { formatMoney } from '../email/orderConfirmation';
-import { openStore, type Store } from '../store/openStore';
+import { runCommand, withCommandStore } from '../cli/runCommand';
+import { type Store } from '../store/openStore';
 import { cancelOrder, closeOrder } from './cancelAndClose';
 import { carrierCodes } from './carriers';
 import { invoiceOrder } from './invoices';
@@ -43,10 +42,6 @@ const creditMemoStatusFr: Record<string, string> = {
   pending: 'en attente du prestataire',
   failed: 'échoué',
 };
-
-const storefrontDataDir = fileURLToPath(
-  new URL('../../../../apps/storefront/.data', import.meta.url),
-);
 
 const usage = `Usage: pnpm --filter @truffe/commerce order <command> <orderNumber|returnNumber> [options]
   show    <orderNumber>                          the order's status and lines (ids, ordered, invoiced, shipped)
@@ -288,32 +283,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const store = await openStore({
-    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolve(process.env.DATA_DIR?.trim() || storefrontDataDir),
-    seedIfEmpty: false,
-    reconcile: false,
-    log: () => undefined,
-  });
-  try {
-    const message = await run(store, invocation);
-    if (message) console.log(message);
-    return 0;
-  } catch (error) {
-    if (error instanceof AfterSalesError) {
-      console.error(error.messageIn(invocation.locale));
-      return 1;
-    }
-    throw error;
-  } finally {
-    await store.close();
-  }
+  return withCommandStore(
+    async (store) => {
+      const message = await run(store, invocation);
+      if (message) console.log(message);
+      return 0;
+    },
+    (error) => (error instanceof AfterSalesError ? error.messageIn(invocation.locale) : null),
+  );
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('order failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('order', main);

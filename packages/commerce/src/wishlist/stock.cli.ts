@@ -8,17 +8,11 @@
  * store as the storefront server does (DATABASE_URL, else PGlite in DATA_DIR/pglite); stop the storefront first
  * when it runs on PGlite. Exit code 0 done, 1 refused (the reason is printed), 2 bad usage.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { openStore } from '../store/openStore';
+import { runCommand, withCommandStore } from '../cli/runCommand';
 import { WishlistError } from './messages';
 import { setStockQuantity } from './stockAlerts';
-
-const storefrontDataDir = fileURLToPath(
-  new URL('../../../../apps/storefront/.data', import.meta.url),
-);
 
 const usage = 'Usage: pnpm --filter @truffe/commerce stock <sku> <quantity> [--lang en]';
 
@@ -35,36 +29,18 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const store = await openStore({
-    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolve(process.env.DATA_DIR?.trim() || storefrontDataDir),
-    seedIfEmpty: false,
-    reconcile: false,
-    log: () => undefined,
-  });
-  try {
-    const notified = await setStockQuantity(store.db, sku, Number(quantity));
-    console.log(
-      locale === 'en-GB'
-        ? `Stock of ${sku}: ${quantity}; ${notified} in-stock alert e-mail(s) queued.`
-        : `Stock de ${sku} : ${quantity} ; ${notified} e-mail(s) d’alerte de retour en stock en file.`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof WishlistError) {
-      console.error(error.messageIn(locale));
-      return 1;
-    }
-    throw error;
-  } finally {
-    await store.close();
-  }
+  return withCommandStore(
+    async (store) => {
+      const notified = await setStockQuantity(store.db, sku, Number(quantity));
+      console.log(
+        locale === 'en-GB'
+          ? `Stock of ${sku}: ${quantity}; ${notified} in-stock alert e-mail(s) queued.`
+          : `Stock de ${sku} : ${quantity} ; ${notified} e-mail(s) d’alerte de retour en stock en file.`,
+      );
+      return 0;
+    },
+    (error) => (error instanceof WishlistError ? error.messageIn(locale) : null),
+  );
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('stock failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('stock', main);
