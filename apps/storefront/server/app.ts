@@ -150,7 +150,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   // An order that takes stock (or a canceled one that gives it back) purges the pages showing those products
   // by their Cache-Tag (decision 0852), in every process and in front.
   const stopStockPurges = options.orders
-    ? onStockChange(options.orders.db, ({ tags }) => void cachePurger.purgeTags(tags))
+    ? onStockChange(
+        options.orders.db,
+        // A CMS save (back office) also drops every process's cached CMS block rows, not only its pages.
+        ({ tags, content }) => void cachePurger.purgeTags(tags, { content: content === true }),
+      )
     : () => undefined;
   const platform = createPlatform({
     env,

@@ -14,6 +14,8 @@ export interface StockChange {
   productIds: number[];
   /** Content tags of those products and of the products that show them (configurable, grouped, bundle parents). */
   tags: string[];
+  /** CMS content changed (announceContentChange): every process must also drop its cached CMS block rows. */
+  content?: boolean;
 }
 
 export type StockChangeListener = (change: StockChange) => void;
@@ -68,7 +70,7 @@ export async function announceStockChange(
 export function announceContentChange(db: Database, tags: readonly string[]): void {
   const set = listeners.get(db);
   if (!set || set.size === 0 || tags.length === 0) return;
-  const change: StockChange = { productIds: [], tags: [...new Set(tags)] };
+  const change: StockChange = { productIds: [], tags: [...new Set(tags)], content: true };
   for (const listener of set) {
     try {
       listener(change);
