@@ -19,6 +19,7 @@ import { compressResponses } from './compression';
 import { mountDevOrderOperations } from './devOrderOperations';
 import { mountDevHelpdesk } from './devHelpdesk';
 import { mountCurrencyChoice } from './displayCurrency';
+import { mountPreviewLinks } from './editor/previewLink';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
 import { mountDownloadPages } from './downloadPages';
@@ -229,6 +230,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountDevHelpdesk(app, baseUrl, options.orders, helpdeskAttachments, settings.testRoutes);
   // Issue 17 item 6 (decision 0771): the header's display currency choice (a cookie).
   mountCurrencyChoice(app, baseUrl, mode === 'production');
+  // Issue 18 item 8: the back office's signed preview links turn preview mode on in the editor's browser.
+  mountPreviewLinks(app, baseUrl, editorToken, publicSettings.publicUrl.startsWith('https:'));
 
   app.use(baseUrl, (req, res, next) => {
     // graphql-yoga matches `{base}graphql` and `{base}en/graphql` itself; it needs the full URL.

@@ -60,6 +60,7 @@ async function main() {
     store,
     settings: adminSettings,
     helpdeskAttachmentsDir: join(settings.dataDir, 'helpdesk-attachments'),
+    editorToken: process.env.EDITOR_TOKEN?.trim() || undefined,
   }).listen(adminSettings.port, adminSettings.host, (error?: Error) => {
     if (error) {
       console.error(`Cannot listen on ${adminSettings.host}:${adminSettings.port}:`, error.message);

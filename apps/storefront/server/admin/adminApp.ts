@@ -63,6 +63,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 
 import { appRoot } from '../settings';
 import { adminHeaders } from './adminHeaders';
+import { signedPreviewUrl } from '../editor/previewLink';
 
 export interface AdminSettings {
   port: number;
@@ -103,6 +104,8 @@ export function createAdminApp(options: {
   helpdeskAttachmentsDir?: string;
   /** Where product images are stored (the shop's MEDIA_ROOT, served by its /media route). */
   mediaRoot?: string;
+  /** The shop's EDITOR_TOKEN: CMS previews become signed links that open the shop in preview mode. */
+  editorToken?: string;
   now?: () => Date;
 }) {
   const { store, settings } = options;
@@ -220,6 +223,21 @@ export function createAdminApp(options: {
     next();
   });
   const ctx = (req: Request) => contexts.get(req)!;
+  // A content's preview addresses, signed so that the shop opens them in preview mode (issue 18 item 8).
+  const withPreviewLinks = <Detail extends { previewUrls: Partial<Record<string, string>> }>(
+    detail: Detail,
+  ): Detail => {
+    const { editorToken } = options;
+    if (!editorToken) return detail;
+    const now = options.now?.().getTime() ?? Date.now();
+    const previewUrls = Object.fromEntries(
+      Object.entries(detail.previewUrls).map(([locale, url]) => [
+        locale,
+        url && signedPreviewUrl(store.config.url, url, editorToken, now),
+      ]),
+    );
+    return { ...detail, previewUrls };
+  };
   const handle =
     (work: (ctx: AdminContext, req: Request) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
@@ -379,11 +397,15 @@ export function createAdminApp(options: {
     );
     api.get(
       `/${resource}/:identifier`,
-      handle((c, req) => getContent(c, kind, param(req, 'identifier'))),
+      handle(async (c, req) =>
+        withPreviewLinks(await getContent(c, kind, param(req, 'identifier'))),
+      ),
     );
     api.patch(
       `/${resource}/:identifier`,
-      handle((c, req) => updateContent(c, kind, param(req, 'identifier'), body(req))),
+      handle(async (c, req) =>
+        withPreviewLinks(await updateContent(c, kind, param(req, 'identifier'), body(req))),
+      ),
     );
   }
 
