@@ -44,6 +44,7 @@ function productionServer(serverPort: number, env: Record<string, string> = {}) 
       SESSION_SECRET: sentinel,
       BOTCHECK_PRIVATE_KEY: sentinel,
       ADMIN_TOKEN: sentinel,
+      EDITOR_TOKEN: sentinel,
       DATABASE_URL_SECRET_PROBE: sentinel,
       PAYMENT_TEST_GATEWAY_SECRET: sentinel,
       DOWNLOAD_URL_SECRET: sentinel,

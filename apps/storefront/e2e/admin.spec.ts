@@ -247,3 +247,35 @@ test('a manager ships an order, refunds a return and changes a price', async ({
     expect.arrayContaining(['order.ship', 'return.authorise', 'return.refund', 'product.update']),
   );
 });
+
+test('the content, catalogue and helpdesk screens have no serious accessibility violation; a CMS preview is a signed shop link', async ({
+  page,
+}) => {
+  const { email, secret } = await newManager(page);
+  await signIn(page, email, secret);
+
+  await page.getByRole('menuitem', { name: 'Pages CMS' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('row').nth(1).click();
+  const preview = page.getByRole('link', { name: /aperçu/i }).first();
+  await expect(preview).toBeVisible();
+  expect(await preview.getAttribute('href')).toMatch(
+    /\/contribution\/preview\?to=.+&expires=\d+&sig=[0-9a-f]{64}$/,
+  );
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('menuitem', { name: 'Blocs CMS' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('menuitem', { name: 'Assistance' }).click();
+  await expect(page.getByRole('heading', { name: 'Assistance' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('menuitem', { name: 'Produits' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('button', { name: /Enregistrer/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
