@@ -61,7 +61,15 @@ export async function startServer(
           }
         : {}),
       ...options,
-      env: { ...process.env, PORT: '0', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        // A development server compiles each module on its first use: on a loaded machine the first render of a
+        // page can pass the production render deadline (10 s) and answer a 504 no test asked for. Tests of the
+        // deadline set their own.
+        ...(env.NODE_ENV === 'development' ? { PAGE_RENDER_TIMEOUT_MS: '60000' } : {}),
+        ...env,
+      },
     });
     const { app, close } = started;
     const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
