@@ -251,6 +251,8 @@ test('a manager ships an order, refunds a return and changes a price', async ({
 test('the content, catalogue and helpdesk screens have no serious accessibility violation; a CMS preview is a signed shop link', async ({
   page,
 }) => {
+  // Five axe runs on the admin's larger screens.
+  test.setTimeout(120_000);
   const { email, secret } = await newManager(page);
   await signIn(page, email, secret);
 
