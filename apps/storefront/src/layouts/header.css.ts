@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@truffe/ui/theme';
 
+import { visuallyHiddenOnPhone } from '../styles/shell.css';
+
 export const header = style({
   // The category drawer hangs under the whole header.
   position: 'relative',
@@ -101,18 +103,7 @@ export const languageButton = style({
   cursor: 'pointer',
 });
 
-export const languageLabel = style({
-  '@media': {
-    'screen and (max-width: 767.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const languageLabel = visuallyHiddenOnPhone;
 
 export const languageMenu = style({
   position: 'absolute',

@@ -16,6 +16,20 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** A label a phone's header has no room for: hidden on screen below the tablet width, still read by screen readers. */
+export const visuallyHiddenOnPhone = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const skipLink = style([
   visuallyHidden,
   {

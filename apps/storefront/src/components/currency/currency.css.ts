@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@truffe/ui/theme';
 
+import { visuallyHiddenOnPhone } from '../../styles/shell.css';
+
 export const form = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -9,20 +11,8 @@ export const form = style({
   fontSize: vars.fontSize.small,
 });
 
-export const label = style({
-  fontWeight: 600,
-  // On a phone the header has no room for it: the select keeps its name, read by assistive technology.
-  '@media': {
-    'screen and (max-width: 767.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+// On a phone the header has no room for it: the select keeps its name, read by assistive technology.
+export const label = style([visuallyHiddenOnPhone, { fontWeight: 600 }]);
 
 export const select = style({
   minHeight: '2.75rem',
