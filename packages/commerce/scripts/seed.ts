@@ -1,5 +1,6 @@
-// `pnpm --filter @truffe/commerce seed [--profile small|medium]`: (re)loads the demo catalogue into the
+// `pnpm --filter @truffe/commerce seed [--profile small|medium|large]`: (re)loads the demo catalogue into the
 // storefront's database (DATABASE_URL, else PGlite in DATA_DIR/pglite) and draws its pictures in MEDIA_ROOT.
+// `large` (Magento's large profile, decision 0894) needs DATABASE_URL: PGlite refuses it.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,12 @@ import { seedIfEmpty } from '../src/seed/seedIfEmpty';
 const { values } = parseArgs({ options: { profile: { type: 'string', default: 'small' } } });
 const profile = values.profile ?? 'small';
 if (!isSeedProfile(profile)) {
-  console.error(`Unknown profile "${profile}": use small or medium.`);
+  console.error(`Unknown profile "${profile}": use small, medium or large.`);
+  process.exit(2);
+}
+
+if (profile === 'large' && !process.env.DATABASE_URL) {
+  console.error('The large profile needs a PostgreSQL server: set DATABASE_URL.');
   process.exit(2);
 }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database';
 import { openDatabase, type OpenedDatabase } from '../src/db/openDatabase';
 import * as schema from '../src/db/schema';
-import { copyText, seedCatalog } from '../src/seed/seed';
+import { copyText, jsonRecords, seedCatalog } from '../src/seed/seed';
 import { adminStatement } from '../src/testing/adminStatement';
 
 const seededTables = [
@@ -131,6 +131,115 @@ describe('seedCatalog bulk load', () => {
   it('leaves the indexes and constraints of the migrations', async () => {
     expect(await structure(bulk.database)).toEqual(structureBefore);
     expect(await structure(rowByRow.database)).toEqual(structureBefore);
+  });
+});
+
+describe("seedCatalog streamed (the large profile's load)", () => {
+  let streamed: Awaited<ReturnType<typeof emptyDatabase>>;
+  let structureBefore: string[];
+
+  beforeAll(async () => {
+    streamed = await emptyDatabase();
+    structureBefore = await structure(streamed.database);
+    // The small profile through the large profile's path: chunks, JSON batches on a server, COPY on PGlite.
+    const seeded = await seedCatalog(streamed.database.db, 'small', { stream: true });
+    expect(seeded.productCount).toBeGreaterThan(800 + 16 * 25);
+  }, 240_000);
+
+  afterAll(async () => {
+    await streamed?.drop();
+  });
+
+  it('loads every product with its texts, search documents, stock and URL, and fresh listings', async () => {
+    const [counts] = await selectRows<Record<string, number>>(
+      streamed.database.db,
+      sql`SELECT
+          (SELECT count(*)::int FROM product WHERE type = 'configurable') AS configurable,
+          (SELECT count(*)::int FROM product WHERE type = 'simple' AND visibility = 4) AS simple,
+          (SELECT count(*)::int FROM product) AS products,
+          (SELECT count(*)::int FROM product_locale) AS texts,
+          (SELECT count(*)::int FROM stock_item) AS stock,
+          (SELECT count(*)::int FROM product_locale WHERE search_vector IS NULL OR search_name = '') AS unsearchable,
+          (SELECT count(*)::int FROM url_rewrite WHERE entity_type = 'product') AS urls,
+          (SELECT count(*)::int FROM product WHERE visibility <> 1) AS visible,
+          (SELECT count(*)::int FROM category_listing) AS listed,
+          (SELECT count(*)::int FROM category_listing_state WHERE fresh) AS fresh`,
+    );
+    expect(counts).toMatchObject({ configurable: 16, simple: 800, unsearchable: 0, fresh: 1 });
+    const { texts, products, stock, urls, visible, listed } = counts as Record<string, number>;
+    expect(texts).toBe(2 * products!);
+    expect(stock).toBe(products);
+    expect(urls).toBe(2 * visible!);
+    expect(listed).toBeGreaterThan(0);
+    const [attribute] = await selectRows<{ label: unknown }>(
+      streamed.database.db,
+      sql`SELECT label FROM attribute WHERE code = 'color'`,
+    );
+    expect(attribute!.label).toEqual({ 'fr-FR': 'Couleur', 'en-GB': 'Colour' });
+  });
+
+  it('leaves the indexes and constraints of the migrations', async () => {
+    expect(await structure(streamed.database)).toEqual(structureBefore);
+  });
+});
+
+describe('jsonRecords', () => {
+  // The server path of the large load: one JSON parameter per batch, read by json_populate_recordset.
+  it('writes values that json_populate_recordset reads back as they were (jsonb, null, defaults)', async () => {
+    const client = await PGlite.create();
+    try {
+      await client.exec(
+        `CREATE TABLE t (path text PRIMARY KEY, value text, label jsonb, kind int NOT NULL DEFAULT 0)`,
+      );
+      const records = jsonRecords(schema.urlRewrite, [
+        {
+          locale: 'fr-FR',
+          requestPath: 'a\tb "c"',
+          targetPath: 'é',
+          entityId: null,
+          redirectType: 301,
+        },
+        { locale: 'fr-FR', requestPath: 'c', targetPath: 'd', entityId: null },
+      ]);
+      expect(records?.columns).toEqual([
+        'locale',
+        'request_path',
+        'target_path',
+        'entity_id',
+        'redirect_type',
+      ]);
+      expect(JSON.parse(records!.json)).toEqual([
+        {
+          locale: 'fr-FR',
+          request_path: 'a\tb "c"',
+          target_path: 'é',
+          entity_id: null,
+          redirect_type: 301,
+        },
+        { locale: 'fr-FR', request_path: 'c', target_path: 'd', entity_id: null, redirect_type: 0 },
+      ]);
+      const attribute = jsonRecords(schema.attribute, [
+        {
+          id: 1,
+          code: 'color',
+          input: 'select',
+          isFilterable: true,
+          position: 0,
+          label: { 'fr-FR': 'Couleur' },
+        },
+      ]);
+      await client.query(
+        `INSERT INTO t (path, value, label) SELECT code, input, label
+          FROM json_to_recordset($1::json) AS r(code text, input text, label jsonb)`,
+        [attribute!.json],
+      );
+      const stored = await client.query<{ path: string; label: unknown; kind: number }>(
+        'SELECT path, label, kind FROM t',
+      );
+      expect(stored.rows).toEqual([{ path: 'color', label: { 'fr-FR': 'Couleur' }, kind: 0 }]);
+    } finally {
+      await client.close();
+    }
   });
 });
 

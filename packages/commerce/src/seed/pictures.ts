@@ -95,7 +95,9 @@ async function render(mediaRoot: string, path: string, svg: string): Promise<boo
 }
 
 /** Every picture the catalogue and the CMS content refer to: its media path and its SVG source. */
-export function pictureSources(catalog: CatalogSeed): [string, string][] {
+export function pictureSources(
+  catalog: Pick<CatalogSeed, 'pictures' | 'categories'>,
+): [string, string][] {
   return [
     ...[...catalog.pictures.values()].map((picture): [string, string] => [
       picture.path,
@@ -116,7 +118,10 @@ export function pictureSources(catalog: CatalogSeed): [string, string][] {
 }
 
 /** Draws every picture the catalogue and the CMS content refer to; returns how many were drawn. */
-export async function renderPictures(mediaRoot: string, catalog: CatalogSeed): Promise<number> {
+export async function renderPictures(
+  mediaRoot: string,
+  catalog: Pick<CatalogSeed, 'pictures' | 'categories'>,
+): Promise<number> {
   const jobs = pictureSources(catalog);
   let drawn = 0;
   // Two at a time: sharp already uses its own thread pool, and the machine is shared.

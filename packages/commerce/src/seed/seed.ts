@@ -7,9 +7,10 @@ import * as schema from '../db/schema';
 import { refreshCategoryListing } from '../listing/categoryListing';
 import { attributes, rootCategoryId } from './catalogData';
 import { cmsBlocks, cmsPages, faqEntries, featureFlags, redirects } from './content';
-import { locales } from './catalog/catalogSeed';
+import { type CatalogSeed, locales } from './catalog/catalogSeed';
 import { generateCatalog } from './generateCatalog';
 import type { SeedProfile } from './profiles';
+import { type CatalogChunk, streamCatalog } from './streamCatalog';
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for our widest table. */
 const batchSize = 1000;
@@ -108,6 +109,71 @@ function bulkInsert(db: Database): Insert {
   };
 }
 
+/**
+ * Rows as one statement per batch on a PostgreSQL server: `INSERT … SELECT … FROM json_populate_recordset`
+ * with the batch as a single JSON parameter. node-postgres has no COPY without another package, and a
+ * multi-row INSERT binds one parameter per value (65,535 at most, and Drizzle's per-value work); the server
+ * parses one JSON text instead, several times faster for the large profile's millions of rows. A column left
+ * out of a row takes its constant default, as in {@link copyText}; rows COPY cannot express fall back to INSERTs.
+ */
+function jsonInsert(db: Database): Insert {
+  const fallback = insertBatches(db);
+  return async (table, rows) => {
+    for (let start = 0; start < rows.length; start += jsonBatchSize) {
+      const batch = rows.slice(start, start + jsonBatchSize);
+      const records = jsonRecords(table, batch);
+      if (!records) {
+        await fallback(table, batch);
+        continue;
+      }
+      const columns = sql.join(
+        records.columns.map((name) => sql.identifier(name)),
+        sql`, `,
+      );
+      await db.execute(
+        sql`INSERT INTO ${table} (${columns}) SELECT ${columns}
+          FROM json_populate_recordset(NULL::${table}, ${records.json}::json)`,
+      );
+    }
+  };
+}
+
+/** Rows per JSON statement: a few megabytes of text. */
+const jsonBatchSize = 10_000;
+
+/** The rows as a JSON array keyed by column name, values mapped as an INSERT would (jsonb kept as JSON). */
+export function jsonRecords(
+  table: PgTable,
+  rows: Record<string, unknown>[],
+): { columns: string[]; json: string } | undefined {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => row[key] !== undefined),
+  );
+  const constantDefault = (column: (typeof columns)[number][1]) =>
+    column.default !== undefined && !is(column.default, SQL);
+  if (
+    rows.some((row) =>
+      columns.some(([key, column]) => row[key] === undefined && !constantDefault(column)),
+    )
+  )
+    return undefined;
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = row[key] === undefined ? column.default : row[key];
+      const json = column.getSQLType() === 'jsonb' || column.getSQLType() === 'json';
+      record[column.name] =
+        value === null || value === undefined
+          ? null
+          : json
+            ? value
+            : column.mapToDriverValue(value);
+    }
+    return record;
+  });
+  return { columns: columns.map(([, column]) => column.name), json: JSON.stringify(records) };
+}
+
 /** The tables the seed fills (their secondary indexes and foreign keys are rebuilt after the load). */
 const seededTables = [
   schema.configEntry,
@@ -204,21 +270,32 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return row?.seeded === true;
 }
 
-/** Loads the profile's catalogue and content into an empty database, in one transaction. */
+/** What a seed loaded: the catalogue's categories and pictures (to draw) and its number of products. */
+export interface SeededCatalog {
+  categories: CatalogSeed['categories'];
+  pictures: CatalogSeed['pictures'];
+  productCount: number;
+}
+
+/**
+ * Loads the profile's catalogue and content into an empty database, in one transaction: small and medium
+ * generated whole, large streamed chunk by chunk (PostgreSQL server only).
+ */
 export async function seedCatalog(
   db: Database,
   profile: SeedProfile,
   options: SeedCatalogOptions = {},
-): Promise<ReturnType<typeof generateCatalog>> {
+): Promise<SeededCatalog> {
+  if (options.stream ?? profile === 'large') return seedStreamedCatalog(db, profile, options.log);
   const catalog = generateCatalog(profile);
   await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (options.bulkLoad === false) {
-      await loadCatalog(db, profile, catalog, insertBatches(db));
+      await loadCatalog(profile, catalog, insertBatches(db));
       await refreshSearchDocuments(db);
     } else {
       await withDeferredIndexes(db, seededTables, async () => {
-        await loadCatalog(db, profile, catalog, bulkInsert(db));
+        await loadCatalog(profile, catalog, bulkInsert(db));
         // Statistics of the fresh rows: without them the search documents' query probes every category of
         // the locale for each product (minutes at medium instead of seconds).
         await db.execute(
@@ -233,7 +310,59 @@ export async function seedCatalog(
     // Last: the precomputed category listings of the catalogue just written (H9e, decision 0871).
     await refreshCategoryListing(db);
   });
-  return catalog;
+  return { ...catalog, productCount: catalog.products.length };
+}
+
+/**
+ * The large profile (decision 0894): the catalogue streamed chunk by chunk (streamCatalog.ts) so that memory
+ * holds one chunk, each written as JSON batches on a server (COPY on PGlite, which refuses large: it would
+ * hold half a million products in its WebAssembly memory), into tables without their secondary indexes and foreign keys; then statistics, the
+ * search documents, the indexes and the precomputed listings, each once over the whole catalogue.
+ */
+async function seedStreamedCatalog(
+  db: Database,
+  profile: SeedProfile,
+  log: (message: string) => void = () => undefined,
+): Promise<SeededCatalog> {
+  if (profile === 'large' && pgliteConnection(db))
+    throw new Error(
+      `The ${profile} profile needs a PostgreSQL server (DATABASE_URL): embedded PGlite cannot hold it.`,
+    );
+  const catalog = streamCatalog(profile);
+  let productCount = 0;
+  const started = Date.now();
+  const lap = (what: string) => log(`  ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const insert = pgliteConnection(db) ? bulkInsert(db) : jsonInsert(db);
+    await withDeferredIndexes(db, seededTables, async () => {
+      await loadBase(profile, catalog.categories, insert);
+      await loadContent(insert);
+      await insert(schema.urlRewrite, [
+        ...categoryRewrites(catalog.categories),
+        ...contentRewrites(),
+      ]);
+      for (const chunk of catalog.chunks()) {
+        await loadProducts(chunk, insert);
+        await insert(schema.urlRewrite, productRewrites(chunk.products));
+        productCount += chunk.products.length;
+        if (productCount % 50_000 < chunk.products.length) lap(`${productCount} products written`);
+      }
+      lap(`${productCount} products written`);
+      await db.execute(
+        sql`ANALYZE ${sql.join(
+          seededTables.map((table) => sql.identifier(table)),
+          sql`, `,
+        )}`,
+      );
+      await refreshSearchDocuments(db);
+      lap('search documents computed');
+    });
+    lap('indexes and foreign keys built');
+    await refreshCategoryListing(db);
+    lap('category listings precomputed');
+  });
+  return { categories: catalog.categories, pictures: catalog.pictures, productCount };
 }
 
 export interface SeedCatalogOptions {
@@ -243,14 +372,37 @@ export interface SeedCatalogOptions {
    * same data; tests compare the two). @defaultValue true
    */
   bulkLoad?: boolean;
+  /**
+   * Stream the catalogue chunk by chunk (streamCatalog.ts; other random draws than the whole catalogue's).
+   * @defaultValue true for large, false otherwise
+   */
+  stream?: boolean;
+  /** Progress of a long (large) load. */
+  log?: (message: string) => void;
 }
 
 async function loadCatalog(
-  db: Database,
   profile: SeedProfile,
   catalog: ReturnType<typeof generateCatalog>,
   insert: Insert,
 ): Promise<void> {
+  await loadBase(profile, catalog.categories, insert);
+  await loadProducts(catalog, insert);
+  await loadContent(insert);
+  await insert(schema.urlRewrite, [
+    ...categoryRewrites(catalog.categories),
+    ...productRewrites(catalog.products),
+    ...contentRewrites(),
+  ]);
+}
+
+/** Configuration, customer groups, the category tree and the attributes. */
+async function loadBase(
+  profile: SeedProfile,
+  categories: CatalogSeed['categories'],
+  insert: Insert,
+): Promise<void> {
+  const catalog = { categories };
   await insert(schema.configEntry, [
     ...Object.entries(featureFlags).map(([name, active]) => ({
       path: `feature/${name}`,
@@ -323,6 +475,10 @@ async function loadCatalog(
       })),
     ),
   );
+}
+
+/** Products and every row that hangs from them (a whole catalogue, or one chunk of a streamed one). */
+async function loadProducts(catalog: CatalogChunk, insert: Insert): Promise<void> {
   await insert(
     schema.product,
     catalog.products.map((product) => ({
@@ -411,6 +567,10 @@ async function loadCatalog(
   );
   await insert(schema.downloadableLink, catalog.downloadableLinks);
   await insert(schema.review, catalog.reviews);
+}
+
+/** CMS pages and blocks, and the FAQ. */
+async function loadContent(insert: Insert): Promise<void> {
   await insert(
     schema.cmsPage,
     cmsPages.flatMap((page) =>
@@ -449,8 +609,11 @@ async function loadCatalog(
       })),
     ),
   );
-  await insert(schema.urlRewrite, [
-    ...catalog.categories
+}
+
+function categoryRewrites(categories: CatalogSeed['categories']) {
+  return [
+    ...categories
       .filter((category) => category.level > 1)
       .flatMap((category) =>
         locales.map((locale) => ({
@@ -461,7 +624,12 @@ async function loadCatalog(
           entityId: String(category.id),
         })),
       ),
-    ...catalog.products
+  ];
+}
+
+function productRewrites(products: CatalogChunk['products']) {
+  return [
+    ...products
       .filter((product) => product.visibility !== 1)
       .flatMap((product) =>
         locales.map((locale) => ({
@@ -472,6 +640,11 @@ async function loadCatalog(
           entityId: product.sku,
         })),
       ),
+  ];
+}
+
+function contentRewrites() {
+  return [
     ...cmsPages
       .filter((page) => page.identifier !== 'home')
       .flatMap((page) =>
@@ -493,7 +666,7 @@ async function loadCatalog(
         redirectType,
       })),
     ),
-  ]);
+  ];
 }
 
 /**

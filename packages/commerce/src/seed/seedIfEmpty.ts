@@ -29,12 +29,12 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   if (await isSeeded(db)) return { seeded: false, pictures: Promise.resolve() };
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const catalog = await seedCatalog(db, options.profile);
+  const catalog = await seedCatalog(db, options.profile, { log });
   // Planner statistics and hint bits for the freshly loaded rows: PGlite has no autovacuum, and a server's
   // would only come later; without them the first searches and listings get poor plans.
   await db.execute(sql`VACUUM ANALYZE`);
   log(
-    `seeded the ${options.profile} catalogue (${catalog.products.length} products) in ${Date.now() - started} ms`,
+    `seeded the ${options.profile} catalogue (${catalog.productCount} products) in ${Date.now() - started} ms`,
   );
   const mediaRoot = options.mediaRoot;
   if (!mediaRoot) return { seeded: true, pictures: Promise.resolve() };

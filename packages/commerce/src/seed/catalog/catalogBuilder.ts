@@ -10,6 +10,7 @@ import {
   attributes,
   brandColors,
   colorAttributeId,
+  families,
   type FamilySeed,
   newArrivalsCategoryId,
   promotionsCategoryId,
@@ -145,13 +146,21 @@ export interface CatalogBuilder {
 export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
   const random = createRandom(seedProfiles[profile].seed);
   const categories = generateCategories(profile);
+  // The generated leaf categories under each family's category, in tree order: a product goes to its family
+  // and one of them (small and medium: the family's direct subcategories; large: the ranges under its brands).
+  const familyCategoryIds = new Set(families.map((family) => family.categoryId));
+  const parents = new Set(categories.map((category) => category.parentId));
   const subcategoriesOf = new Map<number, number[]>();
   for (const category of categories) {
-    if (category.id >= 1000)
-      subcategoriesOf.set(category.parentId, [
-        ...(subcategoriesOf.get(category.parentId) ?? []),
-        category.id,
-      ]);
+    if (category.id < 1000 || parents.has(category.id)) continue;
+    const familyId = category.path
+      .split('/')
+      .map(Number)
+      .find((id) => familyCategoryIds.has(id));
+    if (familyId === undefined) continue;
+    const list = subcategoriesOf.get(familyId);
+    if (list) list.push(category.id);
+    else subcategoriesOf.set(familyId, [category.id]);
   }
   const catalog: CatalogSeed = {
     categories,
@@ -174,11 +183,16 @@ export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
   let nextBundleOptionId = 1;
   const skuCounters = new Map<string, number>();
 
+  // The last suffix given to each base key: the next free one is above it (keys are never freed), so a name
+  // shared by thousands of products (large) does not probe every suffix from 2 again.
+  const lastSuffix = new Map<string, number>();
   const uniqueUrlKey = (locale: string, name: string) => {
     const used = usedUrlKeys.get(locale)!;
     const base = slugify(name);
     let key = base;
-    for (let suffix = 2; used.has(key); suffix += 1) key = `${base}-${suffix}`;
+    let suffix = lastSuffix.get(`${locale} ${base}`) ?? 1;
+    while (used.has(key)) key = `${base}-${(suffix += 1)}`;
+    if (suffix > 1) lastSuffix.set(`${locale} ${base}`, suffix);
     used.add(key);
     return key;
   };

@@ -11,9 +11,14 @@ import { type CatalogBuilder, optionLabel, pictureFor, roundPrice } from './cata
 
 /**
  * Configurable products of the configurable families in turn: colour × size children, not visible on their own,
- * the parent priced from its cheapest child and showing the other colours in its gallery.
+ * the parent priced from its cheapest child and showing the other colours in its gallery: the profile's whole
+ * count, or the products `from` to `to` (excluded) when the catalogue is generated in chunks.
  */
-export function generateConfigurableProducts(builder: CatalogBuilder): void {
+export function generateConfigurableProducts(
+  builder: CatalogBuilder,
+  from = 0,
+  to: number = seedProfiles[builder.profile].configurableProducts,
+): void {
   const {
     random,
     catalog,
@@ -24,8 +29,7 @@ export function generateConfigurableProducts(builder: CatalogBuilder): void {
     categoryIdsFor,
     visibleByFamily,
   } = builder;
-  const { configurableProducts } = seedProfiles[builder.profile];
-  for (let index = 0; index < configurableProducts; index += 1) {
+  for (let index = from; index < to; index += 1) {
     const family = families.find(
       (candidate) => candidate.code === configurableFamilies[index % configurableFamilies.length],
     )!;
