@@ -157,6 +157,15 @@ app.get('/__bench/targets', async (_req, res, next) => {
       store.db,
       sql`SELECT request_path AS path FROM url_rewrite WHERE locale = 'fr-FR' AND entity_type = 'category' AND redirect_type = 0 AND entity_id = ${String(category?.id)} ORDER BY length(request_path) LIMIT 1`,
     );
+    // The configurable product with the most variants: the page shoppers open most, and the heaviest
+    // (issue 21: its HTML budget; bench/profile/render.mjs profiles it).
+    const [configurable] = await selectRows(
+      store.db,
+      sql`SELECT u.request_path AS path, p.sku FROM product p
+      JOIN url_rewrite u ON u.entity_id = p.sku AND u.locale = 'fr-FR' AND u.entity_type = 'product' AND u.redirect_type = 0
+      WHERE p.visibility = 4 AND p.type = 'configurable'
+      ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id, length(u.request_path) LIMIT 1`,
+    );
     const skus = await selectRows(
       store.db,
       sql`SELECT sku FROM product WHERE visibility = 4 ORDER BY id LIMIT 200`,
@@ -179,6 +188,7 @@ app.get('/__bench/targets', async (_req, res, next) => {
       engine: store.engine,
       product: { ...product, path: productPaths[0]?.path },
       category: { ...category, path: categoryPaths[0]?.path },
+      configurable: configurable ?? null,
       skus: skus.map((row) => row.sku),
       productPaths: productPages.map((row) => `/${row.path}`),
       categoryPaths: categoryPages.map((row) => `/${row.path}`),
