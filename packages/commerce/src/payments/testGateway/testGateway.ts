@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,6 +22,15 @@ import { signatureFor, signatureHeader, verifySignature } from './signature';
 import { WebhookDelivery } from './webhookDelivery';
 
 export type TestGatewayCode = GatewayCharge['code'];
+
+/** What the fault-injection suite asks the test gateway to do wrong (decision 0892). */
+export interface GatewayFault {
+  /** `createPayment`: answer HTTP 500, answer late (`delayMs`, 3 s), or lose the answer after creating it. */
+  createPayment?: 'error' | 'timeout' | 'lose-reply';
+  delayMs?: number;
+  /** Kill the process (SIGKILL) right after a charge is captured, before any webhook or return. */
+  afterCharge?: 'kill';
+}
 
 /** The NOTIFY channel of charge changes (payload: the charge's provider payment id). */
 const chargeChannel = 'truffe_gateway_charge';
@@ -104,6 +114,7 @@ export class TestGateway {
   readonly #delivery: WebhookDelivery;
   readonly #webhookUrl: (code: TestGatewayCode) => string;
   #shared: SharedCharges | undefined;
+  readonly #faultInjection = process.env.TRUFFE_FAULT_INJECTION === '1';
   #unlisten: (() => Promise<void>) | undefined;
 
   constructor(options: TestGatewayOptions) {
@@ -129,6 +140,20 @@ export class TestGateway {
   /** Idempotent by `paymentId`: the first call creates the charge, later ones answer it. */
   async createPayment(code: TestGatewayCode, input: CreatePaymentInput): Promise<ProviderPayment> {
     const valid = createInput.parse(input);
+    const fault = await this.#fault();
+    if (fault.createPayment === 'error') throw new Error('Test gateway fault: HTTP 500.');
+    if (fault.createPayment === 'timeout') await sleep(fault.delayMs ?? 3000);
+    const payment = await this.#createPayment(code, valid);
+    // The charge exists now; only its answer is lost on the way back (the shop must retry, not pay twice).
+    if (fault.createPayment === 'lose-reply')
+      throw new Error('Test gateway fault: the reply was lost after the payment was created.');
+    return payment;
+  }
+
+  async #createPayment(
+    code: TestGatewayCode,
+    valid: z.infer<typeof createInput>,
+  ): Promise<ProviderPayment> {
     const existing =
       this.#byPaymentId.get(valid.paymentId) ?? (await this.#loadWhere('payment', valid.paymentId));
     if (existing) {
@@ -154,8 +179,29 @@ export class TestGateway {
     if (this.#byPaymentId.has(valid.paymentId))
       return this.toProviderPayment(this.#byPaymentId.get(valid.paymentId)!);
     this.#remember(charge);
+    if (this.#shared) {
+      // Another process may create the same payment at the same moment: the unique payment id decides, and
+      // the loser answers the winner's charge (one charge per payment id, decision 0892).
+      const [inserted] = await selectRows<{ id: string }>(
+        this.#shared.db,
+        sql`INSERT INTO test_gateway_charge (provider_payment_id, payment_id, charge, updated_at)
+          VALUES (${charge.providerPaymentId}, ${charge.paymentId}, ${JSON.stringify(charge)}::jsonb, now())
+          ON CONFLICT (payment_id) DO NOTHING RETURNING provider_payment_id AS id`,
+      ).catch((error: unknown) => {
+        this.#forget(charge);
+        throw error;
+      });
+      if (!inserted) {
+        this.#forget(charge);
+        const winner = await this.#loadWhere('payment', valid.paymentId);
+        if (!winner) throw new Error(`Payment ${valid.paymentId} vanished while it was created.`);
+        return this.toProviderPayment(winner);
+      }
+    }
     await this.#file.save(this.#all());
-    await this.#publish(charge);
+    await this.#shared?.notifications
+      .notify(chargeChannel, charge.providerPaymentId)
+      .catch((error: unknown) => console.warn('[payments] charge NOTIFY failed', error));
     return this.toProviderPayment(charge);
   }
 
@@ -180,8 +226,59 @@ export class TestGateway {
     steps: readonly PaymentStatus[],
     details: { declineReason?: string; cardLast4?: string } = {},
   ): Promise<Readonly<GatewayCharge> | null> {
-    // Another process may have moved it: read the shared row first (decision 0890).
-    if (this.#shared) await this.#loadWhere('id', providerPaymentId);
+    const shared = this.#shared;
+    let moved: { charge: GatewayCharge; events: PaymentEvent[] } | null = null;
+    if (shared) {
+      // Another process (or a second click here) may be moving it at the same moment: the shared row is read
+      // and written under its lock, so of two concurrent payments of one charge only the first moves it and
+      // the second finds it already paid (decision 0892).
+      await shared.db.transaction(async (tx) => {
+        const [row] = await selectRows<{ charge: GatewayCharge }>(
+          tx as unknown as Database,
+          sql`SELECT charge FROM test_gateway_charge
+            WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`,
+        );
+        if (row) this.#adopt(row.charge);
+        const known = this.#byId.get(providerPaymentId);
+        const before = known ? structuredClone(known) : undefined;
+        moved = this.#move(providerPaymentId, from, steps, details);
+        if (!moved) return;
+        try {
+          await this.#upsert(moved.charge, tx as unknown as Database);
+        } catch (error) {
+          // Not written: this process must not believe it moved.
+          if (known && before) Object.assign(known, before);
+          throw error;
+        }
+      });
+    } else moved = this.#move(providerPaymentId, from, steps, details);
+    if (!moved) return null;
+    const { charge, events } = moved as { charge: GatewayCharge; events: PaymentEvent[] };
+    await this.#file.save(this.#all());
+    if (shared)
+      await shared.notifications
+        .notify(chargeChannel, charge.providerPaymentId)
+        .catch((error: unknown) => console.warn('[payments] charge NOTIFY failed', error));
+    // Test-only fault point (decision 0892): the process dies once the charge is paid at the "provider" and
+    // before the shop heard of it (no webhook, no return); restart and reconciliation must settle it once.
+    if (
+      events.some((event) => event.status === 'captured') &&
+      (await this.#fault()).afterCharge === 'kill'
+    )
+      process.kill(process.pid, 'SIGKILL');
+    // Delivered in the background: the shopper is never kept waiting for our webhook endpoint.
+    const webhooks = events.filter((event) => event.status !== 'pending');
+    if (webhooks.length > 0) this.#delivery.deliver(this.#webhookUrl(charge.code), webhooks);
+    return charge;
+  }
+
+  /** Moves the known charge in memory when it is in one of `from`: its new events, or null. */
+  #move(
+    providerPaymentId: string,
+    from: readonly PaymentStatus[],
+    steps: readonly PaymentStatus[],
+    details: { declineReason?: string; cardLast4?: string },
+  ): { charge: GatewayCharge; events: PaymentEvent[] } | null {
     const charge = this.#byId.get(providerPaymentId);
     if (!charge || !from.includes(charge.status)) return null;
     const events: PaymentEvent[] = [];
@@ -202,12 +299,22 @@ export class TestGateway {
     if (details.declineReason !== undefined) charge.declineReason = details.declineReason;
     if (details.cardLast4 !== undefined) charge.cardLast4 = details.cardLast4;
     charge.updatedAt = occurredAt;
-    await this.#file.save(this.#all());
-    await this.#publish(charge);
-    // Delivered in the background: the shopper is never kept waiting for our webhook endpoint.
-    const webhooks = events.filter((event) => event.status !== 'pending');
-    if (webhooks.length > 0) this.#delivery.deliver(this.#webhookUrl(charge.code), webhooks);
-    return charge;
+    return { charge, events };
+  }
+
+  /**
+   * The faults the fault-injection suite asks of this gateway (decision 0892): only with
+   * TRUFFE_FAULT_INJECTION=1 in the environment of a process whose provider is this test gateway, read from the
+   * shared setting `test_gateway_fault` so that a test can switch them while the process runs. Never read
+   * otherwise, and no real provider has such a switch.
+   */
+  async #fault(): Promise<GatewayFault> {
+    if (!this.#faultInjection || !this.#shared) return {};
+    const [row] = await selectRows<{ value: GatewayFault }>(
+      this.#shared.db,
+      sql`SELECT value FROM shared_setting WHERE key = 'test_gateway_fault'`,
+    );
+    return row?.value ?? {};
   }
 
   /** Refunds a paid charge; an unpaid one is canceled so it can no longer be paid. */
@@ -381,8 +488,8 @@ export class TestGateway {
     return charge;
   }
 
-  async #upsert(charge: GatewayCharge) {
-    await this.#shared!.db.execute(
+  async #upsert(charge: GatewayCharge, db: Database = this.#shared!.db) {
+    await db.execute(
       sql`INSERT INTO test_gateway_charge (provider_payment_id, payment_id, charge, updated_at)
         VALUES (${charge.providerPaymentId}, ${charge.paymentId}, ${JSON.stringify(charge)}::jsonb, now())
         ON CONFLICT (provider_payment_id) DO UPDATE SET charge = excluded.charge, updated_at = now()`,
@@ -412,6 +519,13 @@ export class TestGateway {
   #remember(charge: GatewayCharge) {
     this.#byId.set(charge.providerPaymentId, charge);
     this.#byPaymentId.set(charge.paymentId, charge);
+  }
+
+  #forget(charge: GatewayCharge) {
+    if (this.#byId.get(charge.providerPaymentId) === charge)
+      this.#byId.delete(charge.providerPaymentId);
+    if (this.#byPaymentId.get(charge.paymentId) === charge)
+      this.#byPaymentId.delete(charge.paymentId);
   }
 
   #all(): GatewayCharge[] {
