@@ -302,6 +302,25 @@ interface PaymentRow {
   amount: number;
 }
 
+/**
+ * How long the shopper waits for the payment provider to create a payment (PAYMENT_PROVIDER_TIMEOUT_MS, 10 s).
+ * Past it the order answers "payment unavailable, try again": the retry asks the provider again with the same
+ * payment id, which answers the payment it may have created meanwhile, never a second one (decision 0892).
+ */
+function withinProviderDeadline<Result>(work: Promise<Result>): Promise<Result> {
+  const ms = Number(process.env.PAYMENT_PROVIDER_TIMEOUT_MS) || 10_000;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The payment provider did not answer within ${ms} ms.`)),
+      ms,
+    );
+  });
+  // A late answer (or failure) of the abandoned call is dropped here; the retry finds its payment.
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Creates (or finds again: idempotent by our payment id) the provider payment of a pending order. */
 async function startPayment(
   services: OrderServices,
@@ -320,16 +339,18 @@ async function startPayment(
   if (!provider) return { redirectUrl: null, failed: true };
   try {
     const returnUrl = paymentReturnUrl(services, payment.id);
-    const created = await provider.createPayment({
-      paymentId: payment.id,
-      orderNumber: order.number,
-      amountCents: payment.amount,
-      currency: 'EUR',
-      email: order.email,
-      locale: order.locale,
-      returnUrl,
-      cancelUrl: returnUrl,
-    });
+    const created = await withinProviderDeadline(
+      provider.createPayment({
+        paymentId: payment.id,
+        orderNumber: order.number,
+        amountCents: payment.amount,
+        currency: 'EUR',
+        email: order.email,
+        locale: order.locale,
+        returnUrl,
+        cancelUrl: returnUrl,
+      }),
+    );
     await services.db.execute(
       sql`UPDATE payment SET provider_payment_id = ${created.providerPaymentId},
           redirect_url = ${created.redirectUrl ?? null}, updated_at = now()
