@@ -31,7 +31,7 @@ import { consentPageTitles } from './platform/consent/consentMessages';
 import { UserLayout } from './layouts/UserLayout';
 import { headHandle } from './seo/pageHead';
 import { personalPageHead } from './seo/personalPageHead';
-import { loadShop } from './shop/loadShop';
+import { loadShop, ShopLoadError } from './shop/loadShop';
 import { failingLoader, RenderFailure, StandaloneProbe } from './testing/TestScreens';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 
@@ -66,7 +66,9 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
         return { shop: await loadShop(context) };
       } catch (error) {
         console.error(error);
-        throw data({ code: shopLoadFailedCode }, { status: 500 });
+        // An unreachable database is a 503 (Retry-After, decision 0892); anything else a 500.
+        const unavailable = error instanceof ShopLoadError && error.unavailable;
+        throw data({ code: shopLoadFailedCode }, { status: unavailable ? 503 : 500 });
       }
     },
     // The shop is loaded once per page load; changing site is a full page load.

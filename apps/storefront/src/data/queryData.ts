@@ -28,3 +28,19 @@ export async function queryData<Data, Variables extends AnyVariables>(
   }
   return result.data;
 }
+
+/**
+ * Whether a loader's error (or an error it wraps) is the server's "store unavailable" answer: the database could
+ * not be reached (GraphQL code `SERVICE_UNAVAILABLE`, decision 0892). Such a page answers 503, not 500.
+ */
+export function isStoreUnavailableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (
+      current instanceof QueryError &&
+      current.error?.graphQLErrors.some((item) => item.extensions?.code === 'SERVICE_UNAVAILABLE')
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

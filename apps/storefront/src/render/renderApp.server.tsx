@@ -20,6 +20,7 @@ import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
 import { type SiteRootData } from '../layouts/SiteRoot';
 import { type ServerLoaderContext } from '../data/loaderContext';
+import { isStoreUnavailableError } from '../data/queryData';
 import { matchedCachePolicy, type RouteCachePolicy, sharedPage } from '../data/cachePolicy';
 import { ShopClientProvider } from '../data/ShopClientProvider';
 import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage';
@@ -106,7 +107,12 @@ function contextWithRenderError(
  * message, a bug — and must not reach shoppers: a production build logs it and shows a generic text (the
  * hydration data carries the same). Development shows it as it is. Render failures keep their text (spec §4).
  */
-function hideInternalLoaderErrors(context: StaticHandlerContext): StaticHandlerContext {
+function hideInternalLoaderErrors(queried: StaticHandlerContext): StaticHandlerContext {
+  if (!queried.errors) return queried;
+  // A loader that could not reach the database: an outage to wait out, answered 503 (decision 0892).
+  const unavailable =
+    queried.statusCode === 500 && Object.values(queried.errors).some(isStoreUnavailableError);
+  const context = unavailable ? { ...queried, statusCode: 503 } : queried;
   if (!context.errors || !import.meta.env.PROD) return context;
   const errors = Object.fromEntries(
     Object.entries(context.errors).map(([routeId, error]) => {

@@ -8,6 +8,7 @@ import { useCacheControl } from './useCacheControl';
 import { useContentMetadata } from './useContentMetadata';
 import { useMaintenanceFlag } from './useMaintenanceFlag';
 import { shopMaskedErrors } from './maskErrors';
+import { useStoreUnavailable } from './storeUnavailable';
 import { useOperationLimits, type OperationLimits } from './useOperationLimits';
 import { usePersistedQueries } from './usePersistedQueries';
 import { useProductionHardening } from './useProductionHardening';
@@ -63,6 +64,7 @@ export function createGraphQLServerOptions(options: GraphQLServerOptions): ShopY
     ...(options.production ? [useProductionHardening()] : []),
     useContentMetadata(),
     useCacheControl(),
+    useStoreUnavailable(),
   ];
   return {
     plugins,

@@ -10,6 +10,12 @@ export { useOperationLimits, type OperationLimits } from './useOperationLimits';
 export { usePersistedQueries, type PersistedQueriesOptions } from './usePersistedQueries';
 export { useProductionHardening } from './useProductionHardening';
 export { addTypenameSelections, useTypenameSelections } from './useTypenameSelections';
+export {
+  isStoreUnavailable,
+  storeUnavailableCode,
+  storeUnavailableMessage,
+  useStoreUnavailable,
+} from './storeUnavailable';
 export { maxAliasesRule } from './maxAliasesRule';
 export { maxDepthRule } from './maxDepthRule';
 export {

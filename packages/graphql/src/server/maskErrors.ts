@@ -1,11 +1,17 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError as yogaMaskError } from 'graphql-yoga';
 
+import {
+  isStoreUnavailable,
+  storeUnavailableCode,
+  storeUnavailableError,
+} from './storeUnavailable';
+
 /**
  * Extension codes of errors the shop's resolvers throw on purpose and the client must read as they are: the
  * rate limits of @truffe/commerce (decision 0890: `RATE_LIMITED`, HTTP 429 with `Retry-After`).
  */
-const keptCodes = new Set(['RATE_LIMITED']);
+const keptCodes = new Set(['RATE_LIMITED', storeUnavailableCode]);
 
 interface ErrorLike {
   message: string;
@@ -37,6 +43,8 @@ export function maskShopError(error: unknown, message: string, isDev?: boolean):
     }
     current = current.originalError as ErrorLike | undefined;
   }
+  // Masked after useStoreUnavailable translated it, or without it: the French default, still a 503.
+  if (isStoreUnavailable(error)) return storeUnavailableError(undefined, error as ErrorLike);
   return yogaMaskError(error, message, isDev);
 }
 
