@@ -39,8 +39,18 @@ async function main() {
       .finally(() => (reconciling = false));
   }, reconcileIntervalMs);
   reconcileTimer.unref();
+  // E-mails whose delivery failed (SMTP down) are sent again later, once each: the outbox claims every message
+  // for one sender at a time and keeps it until the SMTP server accepted it (decision 0892).
+  const mailRetryMs = Number(process.env.MAIL_RETRY_INTERVAL_MS) || 60_000;
+  const mailTimer = setInterval(() => {
+    void store.mailer
+      .deliverQueued()
+      .catch((error: unknown) => console.warn('[email] delivery failed', error));
+  }, mailRetryMs);
+  mailTimer.unref();
   const close = () => {
     clearInterval(reconcileTimer);
+    clearInterval(mailTimer);
     return closeApp().finally(() => store.close());
   };
   const server = app.listen(settings.port, settings.host, (error?: Error) => {
