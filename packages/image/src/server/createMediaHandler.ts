@@ -157,8 +157,10 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
     try {
       handle = await open(file, 'r');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
+      // Not cached yet; or a cache that cannot be read at all (its folder gone, replaced, unreadable: a full or
+      // broken disk, decision 0892) — the image is rendered and served anyway, never a 500.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
+      return false;
     }
     void budget.touch(file);
     try {
