@@ -120,6 +120,13 @@ vitest('multi-process behind Varnish (PostgreSQL server)', [
   '--config',
   'apps/storefront/vitest.multiprocess.config.ts',
 ]);
+// Fault injection (issue 19 item 6, decision 0892): production processes on a database of their own on the
+// PostgreSQL server, with the database cut, the payment gateway failing, a process SIGKILLed, SMTP down and the
+// media cache unwritable. Skips itself with the reason without TEST_DATABASE_URL or the build, fails in CI.
+vitest('fault injection (PostgreSQL server)', [
+  '--config',
+  'apps/storefront/vitest.faults.config.ts',
+]);
 playwright('end-to-end (Chromium)');
 
 console.log(`\n${summary.join('\n')}\n`);

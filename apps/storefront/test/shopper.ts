@@ -6,7 +6,7 @@ import { persistedOperation } from '@truffe/commerce/testing/persistedOperation'
 
 export interface GraphQLAnswer<Data = Record<string, unknown>> {
   data?: Data;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
 export class Shopper {
