@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database';
 import { openDatabase, type OpenedDatabase } from '../src/db/openDatabase';
 import * as schema from '../src/db/schema';
-import { copyText, jsonRecords, seedCatalog } from '../src/seed/seed';
+import { copyText, jsonRecords, refreshSearchDocuments, seedCatalog } from '../src/seed/seed';
 import { adminStatement } from '../src/testing/adminStatement';
 
 const seededTables = [
@@ -180,6 +180,20 @@ describe("seedCatalog streamed (the large profile's load)", () => {
 
   it('leaves the indexes and constraints of the migrations', async () => {
     expect(await structure(streamed.database)).toEqual(structureBefore);
+  });
+
+  it('computes the search columns as it writes the texts, as refreshSearchDocuments does', async () => {
+    const digest = async () =>
+      (
+        await selectRows<{ digest: string }>(
+          streamed.database.db,
+          sql`SELECT md5(string_agg(product_id || locale || search_name || search_vector::text, ','
+            ORDER BY product_id, locale)) AS digest FROM product_locale`,
+        )
+      )[0]!.digest;
+    const written = await digest();
+    await refreshSearchDocuments(streamed.database.db);
+    expect(await digest()).toBe(written);
   });
 });
 

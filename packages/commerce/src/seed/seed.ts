@@ -315,9 +315,10 @@ export async function seedCatalog(
 
 /**
  * The large profile (decision 0894): the catalogue streamed chunk by chunk (streamCatalog.ts) so that memory
- * holds one chunk, each written as JSON batches on a server (COPY on PGlite, which refuses large: it would
- * hold half a million products in its WebAssembly memory), into tables without their secondary indexes and foreign keys; then statistics, the
- * search documents, the indexes and the precomputed listings, each once over the whole catalogue.
+ * holds one chunk, each written as JSON batches on a server (COPY on PGlite, which refuses large: it would hold
+ * half a million products in its WebAssembly memory) into tables without their secondary indexes and foreign
+ * keys, the product texts with their search columns computed as they are written; then statistics, the
+ * indexes and the precomputed listings, each once over the whole catalogue.
  */
 async function seedStreamedCatalog(
   db: Database,
@@ -342,8 +343,9 @@ async function seedStreamedCatalog(
         ...categoryRewrites(catalog.categories),
         ...contentRewrites(),
       ]);
+      const texts = productTextsWithSearch(db, catalog.categories);
       for (const chunk of catalog.chunks()) {
-        await loadProducts(chunk, insert);
+        await loadProducts(chunk, insert, texts);
         await insert(schema.urlRewrite, productRewrites(chunk.products));
         productCount += chunk.products.length;
         if (productCount % 50_000 < chunk.products.length) lap(`${productCount} products written`);
@@ -355,8 +357,6 @@ async function seedStreamedCatalog(
           sql`, `,
         )}`,
       );
-      await refreshSearchDocuments(db);
-      lap('search documents computed');
     });
     lap('indexes and foreign keys built');
     await refreshCategoryListing(db);
@@ -477,8 +477,15 @@ async function loadBase(
   );
 }
 
-/** Products and every row that hangs from them (a whole catalogue, or one chunk of a streamed one). */
-async function loadProducts(catalog: CatalogChunk, insert: Insert): Promise<void> {
+/**
+ * Products and every row that hangs from them (a whole catalogue, or one chunk of a streamed one); `texts`
+ * writes the product texts instead of `insert` (the streamed load computes their search columns as it writes).
+ */
+async function loadProducts(
+  catalog: CatalogChunk,
+  insert: Insert,
+  texts?: (products: CatalogChunk['products']) => Promise<void>,
+): Promise<void> {
   await insert(
     schema.product,
     catalog.products.map((product) => ({
@@ -496,22 +503,24 @@ async function loadProducts(catalog: CatalogChunk, insert: Insert): Promise<void
       newsFrom: product.newsFrom,
     })),
   );
-  await insert(
-    schema.productLocale,
-    catalog.products.flatMap((product) =>
-      locales.map((locale) => ({
-        productId: product.id,
-        locale,
-        name: product.names[locale]!,
-        shortDescription: product.shortDescriptions[locale] ?? null,
-        description: product.descriptions[locale] ?? null,
-        urlKey: product.urlKeys[locale]!,
-        metaTitle: product.names[locale]!,
-        metaDescription: product.shortDescriptions[locale] ?? null,
-        searchName: '',
-      })),
-    ),
-  );
+  if (texts) await texts(catalog.products);
+  else
+    await insert(
+      schema.productLocale,
+      catalog.products.flatMap((product) =>
+        locales.map((locale) => ({
+          productId: product.id,
+          locale,
+          name: product.names[locale]!,
+          shortDescription: product.shortDescriptions[locale] ?? null,
+          description: product.descriptions[locale] ?? null,
+          urlKey: product.urlKeys[locale]!,
+          metaTitle: product.names[locale]!,
+          metaDescription: product.shortDescriptions[locale] ?? null,
+          searchName: '',
+        })),
+      ),
+    );
   await insert(
     schema.productAttributeValue,
     catalog.products.flatMap((product) =>
@@ -667,6 +676,53 @@ function contentRewrites() {
       })),
     ),
   ];
+}
+
+/**
+ * Writes the product texts of a chunk with their search columns computed in the same statement, from the
+ * same expressions as {@link refreshSearchDocuments} (the brand and the names of the product's categories in
+ * the locale, ordered by category id, given with each row): the large load's half million products then need
+ * no UPDATE of a million rows afterwards (a second write of every row and a join per row).
+ */
+function productTextsWithSearch(
+  db: Database,
+  categories: CatalogSeed['categories'],
+): (products: CatalogChunk['products']) => Promise<void> {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return async (products) => {
+    const rows = products.flatMap((product) =>
+      locales.map((locale) => ({
+        product_id: product.id,
+        locale,
+        name: product.names[locale]!,
+        short_description: product.shortDescriptions[locale] ?? null,
+        description: product.descriptions[locale] ?? null,
+        url_key: product.urlKeys[locale]!,
+        brand: product.brand ?? '',
+        categories: [...new Set(product.categoryIds)]
+          .sort((a, b) => a - b)
+          .map((id) => names.get(id)?.[locale])
+          .filter((name) => name !== undefined)
+          .join(' '),
+      })),
+    );
+    for (let start = 0; start < rows.length; start += jsonBatchSize) {
+      await db.execute(sql`
+        INSERT INTO product_locale (product_id, locale, name, short_description, description, url_key,
+          meta_title, meta_description, search_name, search_vector)
+        SELECT r.product_id, r.locale, r.name, r.short_description, r.description, r.url_key,
+          r.name, r.short_description, lower(unaccent(r.name)),
+          setweight(to_tsvector(c.config, unaccent(r.name)), 'A') ||
+          setweight(to_tsvector(c.config, unaccent(r.brand || ' ' || r.categories)), 'B') ||
+          setweight(to_tsvector(c.config, unaccent(coalesce(r.short_description, ''))), 'C') ||
+          setweight(to_tsvector(c.config, unaccent(coalesce(r.description, ''))), 'D')
+        FROM json_to_recordset(${JSON.stringify(rows.slice(start, start + jsonBatchSize))}::json)
+          AS r(product_id int, locale text, name text, short_description text, description text,
+            url_key text, brand text, categories text),
+          LATERAL (SELECT CASE WHEN r.locale = 'fr-FR' THEN 'french'::regconfig
+            ELSE 'english'::regconfig END AS config) AS c`);
+    }
+  };
 }
 
 /**
