@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// `pnpm bench [name…] [--profile both|small|medium] [--duration 5] [--connections 8] [--no-build] [--out file]`
+// `pnpm bench [name…] [--profile both|small|medium|large] [--duration 5] [--connections 8] [--no-build] [--out file]`
+// `DATABASE_URL=postgres://…/truffe_large pnpm bench scale --profile large`: the large store (decision 0894) on a
+// PostgreSQL server, seeded beforehand with `pnpm --filter @truffe/commerce seed --profile large`; the small
+// reference in truffe_bench_small on the same server, in the same run.
 // `pnpm bench load [--users 200] [--load-duration 60]`: the load benchmark of issue 19 (bench/load/load.mjs,
 // decision 0891), two processes on PostgreSQL behind Varnish; its own report, bench/results/load.md.
 // Runs the benchmarks of issue 8 against the storefront's production build on 127.0.0.1 and writes
@@ -18,7 +21,15 @@ import { parseArgs } from 'node:util';
 
 import { benchBudgets, budgetMarkdown } from './lib/budget.mjs';
 import { createReport } from './lib/report.mjs';
-import { cpuSplit, prepareDataDir, root, startServer, tsxBin } from './lib/server.mjs';
+import {
+  cpuSplit,
+  databaseUrlOf,
+  prepareDataDir,
+  prepareServerStore,
+  root,
+  startServer,
+  tsxBin,
+} from './lib/server.mjs';
 
 const allNames = [
   'ssr',
@@ -44,8 +55,9 @@ const { values, positionals } = parseArgs({
     users: { type: 'string', default: '200' },
     'load-duration': { type: 'string', default: '60' },
     'no-build': { type: 'boolean', default: false },
-    // Another report file (e.g. a second profile's run beside the main report).
-    out: { type: 'string', default: 'bench/results/report.md' },
+    // Another report file (e.g. a second profile's run beside the main report). Default: report.md, or
+    // scale-large.md for a large run (it would otherwise replace the main report with its few rows).
+    out: { type: 'string' },
   },
 });
 const unknown = positionals.filter((name) => !allNames.includes(name));
@@ -53,19 +65,37 @@ if (unknown.length) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Names: ${allNames.join(', ')}`);
   process.exit(2);
 }
-if (!['both', 'small', 'medium'].includes(values.profile)) {
-  console.error(`Unknown profile "${values.profile}": both, small or medium.`);
+if (!['both', 'small', 'medium', 'large'].includes(values.profile)) {
+  console.error(`Unknown profile "${values.profile}": both, small, medium or large.`);
+  process.exit(2);
+}
+/**
+ * The large profile's runs put every store on the PostgreSQL server of BENCH_DATABASE_URL or DATABASE_URL
+ * (PGlite refuses the large catalogue): large in that database, the small reference beside it.
+ */
+const serverDatabase =
+  values.profile === 'large'
+    ? (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL)?.trim()
+    : undefined;
+if (values.profile === 'large' && !serverDatabase) {
+  console.error(
+    'The large profile runs on a PostgreSQL server: set DATABASE_URL to its (seeded) database.',
+  );
   process.exit(2);
 }
 const profiles = values.profile === 'both' ? ['small', 'medium'] : [values.profile];
 /** The store of the single-profile figures (latency, cache, graphql, memory, js). */
-const mainProfile = profiles.includes('medium') ? 'medium' : 'small';
+const mainProfile = profiles.includes('large')
+  ? 'large'
+  : profiles.includes('medium')
+    ? 'medium'
+    : 'small';
 const names = positionals.length
   ? positionals
   : allNames.filter((name) => name !== 'commerce' && name !== 'load');
-/** Stores to serve: the run's profiles, plus `small` as the scale reference of a medium-only run. */
+/** Stores to serve: the run's profiles, plus `small` as the scale reference of a medium or large run. */
 const storeProfiles =
-  names.includes('scale') && mainProfile === 'medium' && !profiles.includes('small')
+  names.includes('scale') && mainProfile !== 'small' && !profiles.includes('small')
     ? ['small', ...profiles]
     : profiles;
 const context = {
@@ -129,8 +159,8 @@ async function step(name, work) {
 }
 
 /** A server of one profile with the pages and targets found in its store. */
-async function serve(profile, dataDir, port, staticDir) {
-  const server = await startServer({ profile, dataDir, port, staticDir, quiet: true });
+async function serve(profile, dataDir, port, staticDir, databaseUrl) {
+  const server = await startServer({ profile, dataDir, databaseUrl, port, staticDir, quiet: true });
   const targets = await (await fetch(`${server.base}/__bench/targets`)).json();
   const { findPages } = await import('./ssr/ssr.mjs');
   const pages = await findPages(server.base, targets);
@@ -149,6 +179,8 @@ const staticDir = mkdtempSync(join(tmpdir(), 'truffe-bench-static-'));
 const stores = {};
 let buildNote = '';
 const seeding = {};
+/** Per profile: its PostgreSQL database (large runs), else undefined (PGlite in its data folder). */
+const databaseUrls = {};
 try {
   if (needsServer || names.includes('js') || names.includes('load'))
     buildNote = await step('build check', ensureBuild);
@@ -157,8 +189,17 @@ try {
     const dataDirs = await step('seed (missing stores only)', () =>
       Promise.all(
         storeProfiles.map((profile, index) =>
-          prepareDataDir(profile, { port: basePort + 2 + index }).then((prepared) => {
+          (serverDatabase
+            ? prepareServerStore(
+                profile,
+                profile === 'large'
+                  ? serverDatabase
+                  : databaseUrlOf(serverDatabase, `truffe_bench_${profile}`),
+              )
+            : prepareDataDir(profile, { port: basePort + 2 + index })
+          ).then((prepared) => {
             seeding[profile] = prepared.seededSeconds;
+            databaseUrls[profile] = prepared.databaseUrl;
             return prepared.dir;
           }),
         ),
@@ -168,7 +209,13 @@ try {
       for (const [index, profile] of storeProfiles.entries()) {
         // The main store on BENCH_PORT, the other on the next port.
         const port = profile === mainProfile ? basePort : basePort + 1;
-        stores[profile] = await serve(profile, dataDirs[index], port, staticDir);
+        stores[profile] = await serve(
+          profile,
+          dataDirs[index],
+          port,
+          staticDir,
+          databaseUrls[profile],
+        );
       }
     });
     Object.assign(context, stores[mainProfile], { staticDir, profile: mainProfile });
@@ -194,7 +241,8 @@ try {
           const { benchScale } = await import('./ssr/ssr.mjs');
           await benchScale({
             ...context,
-            reference: mainProfile === 'medium' ? stores.small : undefined,
+            reference: mainProfile !== 'small' ? stores.small : undefined,
+            engine: serverDatabase ? 'PostgreSQL' : 'PGlite',
           });
         } else if (name === 'graphql') {
           const { benchGraphql } = await import('./graphql/graphql.mjs');
@@ -483,7 +531,11 @@ if (
   );
   process.exit(loadFailed ? 1 : 0);
 }
-const reportPath = join(root, values.out);
+const reportPath = join(
+  root,
+  values.out ??
+    (values.profile === 'large' ? 'bench/results/scale-large.md' : 'bench/results/report.md'),
+);
 const seeded = Object.entries(seeding)
   .map(([profile, seconds]) =>
     seconds ? `${profile} seeded in ${seconds.toFixed(0)} s` : `${profile} reused`,

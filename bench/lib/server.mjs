@@ -75,6 +75,55 @@ export async function prepareDataDir(profile, options = {}) {
   return { dir: template, seededSeconds };
 }
 
+/** The URL of another database on the same PostgreSQL server. */
+export function databaseUrlOf(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A store on a PostgreSQL server (the large profile's runs, decision 0894): the database is created when
+ * missing; an empty one is seeded by the server's first start (small), but the large catalogue must be loaded
+ * beforehand with the seed command, whose 10-odd minutes do not belong in a bench run. The data folder holds
+ * the media only.
+ * @param {string} profile
+ * @param {string} databaseUrl
+ * @returns {Promise<{ dir: string, seededSeconds: number, databaseUrl: string }>}
+ */
+export async function prepareServerStore(profile, databaseUrl) {
+  const pg = createRequire(join(root, 'packages/commerce/package.json'))('pg');
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: databaseUrlOf(databaseUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  if (profile === 'large') {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client
+        .query(
+          `SELECT to_regclass('product') IS NOT NULL AND EXISTS (SELECT 1 FROM product) AS seeded`,
+        )
+        .catch(() => ({ rows: [{ seeded: false }] }));
+      if (!rows[0]?.seeded)
+        throw new Error(
+          `The large store ${name} is empty: seed it first (DATABASE_URL=${databaseUrl} pnpm --filter @truffe/commerce seed --profile large)`,
+        );
+    } finally {
+      await client.end();
+    }
+  }
+  const dir = join(root, 'bench/.data', `storefront-${profile}-postgres`);
+  mkdirSync(dir, { recursive: true });
+  return { dir, seededSeconds: 0, databaseUrl };
+}
+
 /** The seeded data folder of a profile (seeded on first use). */
 export async function preparedDataDir(profile, options = {}) {
   return (await prepareDataDir(profile, options)).dir;
@@ -82,7 +131,7 @@ export async function preparedDataDir(profile, options = {}) {
 
 /**
  * Starts the server and waits for /readyz. Returns its pid (for RSS), base URL and `stop()`.
- * @param {{ profile: string, dataDir: string, port?: number, staticDir?: string, pin?: boolean, quiet?: boolean }} options
+ * @param {{ profile: string, dataDir: string, databaseUrl?: string, port?: number, staticDir?: string, pin?: boolean, quiet?: boolean }} options
  */
 export async function startServer(options) {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3500);
@@ -104,6 +153,8 @@ export async function startServer(options) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
+      // A store on a PostgreSQL server (the large profile's runs); '' keeps the embedded PGlite of DATA_DIR.
+      ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
       MEDIA_ROOT: process.env.MEDIA_ROOT ?? join(options.dataDir, 'media'),
       BENCH_PROFILE: options.profile,
       // The uncached figures ask for a fresh render with `Cache-Control: no-cache`: the bench server honours
