@@ -122,7 +122,7 @@ describe('pages: Cache-Tag, Cache-Control, editor modes and route actions (real 
     expect(carriers).toHaveLength(1);
     expect(html).toContain('data-cms-block="footer-contact"');
     // The hydration data holds a marker, not a second copy of the blocks.
-    expect(html).toContain('{\\"$deferred\\":\\"footer-blocks\\"}');
+    expect(html).toContain('{"$deferred":"footer-blocks"}');
   });
 
   it('refuses to turn preview on without an editor token, translated', async () => {

@@ -27,6 +27,7 @@ import { MaintenancePage, maintenanceMessages } from '../status/MaintenancePage'
 import { OfflinePage, offlineMessages } from '../status/OfflinePage';
 import { serverPageHead } from '../seo/serverHead';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
+import { routerDataId, routerDataJson } from './hydrationData';
 
 /** What the server render produced for one page request. */
 export type AppRender =
@@ -239,11 +240,20 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const renderRouter = (routerContext: StaticHandlerContext) =>
     renderStream(
       wrap(
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, routerContext)}
-          context={routerContext}
-          nonce={input.nonce}
-        />,
+        <>
+          {/* The hydration data as a JSON data block, serialized once (src/render/hydrationData.ts). */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, routerContext)}
+            context={routerContext}
+            hydrate={false}
+          />
+          <script
+            type="application/json"
+            id={routerDataId}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: routerDataJson(routerContext) }}
+          />
+        </>,
       ),
       input.nonce,
       input.signal,

@@ -11,6 +11,7 @@ import { setBrowserShopClient } from '../data/shopClient';
 import { ShopClientProvider } from '../data/ShopClientProvider';
 import { startNavigation } from '../navigation/startNavigation';
 import { routerBasename } from '../baseUrl';
+import { readRouterData } from './hydrationData';
 import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
@@ -54,6 +55,8 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
   startBrowserPlatform(config);
   if (!flags.hydrate && !flags.ssrFallback) return;
   try {
+    // The server's router data block (src/render/hydrationData.ts), before anything reads it.
+    readRouterData();
     // Vike's client has just run in the same task: let the browser breathe before the app's own work.
     await yieldToBrowser();
     const routed = !flags.maintenance && !flags.offline;
@@ -87,7 +90,7 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
         (window as { __staticRouterHydrationData?: Parameters<typeof reviveDeferredData>[0] })
           .__staticRouterHydrationData,
       );
-      // Hydration data comes from the script StaticRouterProvider wrote (window.__staticRouterHydrationData).
+      // Hydration data comes from the server's data block (readRouterData: window.__staticRouterHydrationData).
       const router = createBrowserRouter(routes, { basename });
       startNavigation(router, config);
       await yieldToBrowser();

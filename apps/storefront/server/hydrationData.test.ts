@@ -1,0 +1,86 @@
+/**
+ * The page's router data (issue 21 item 1, decision 0893) over real HTTP, against the real store: the
+ * configurable product with the most variants carries its loader data once, as a JSON data block within the
+ * budget of bench/budgets.json, without graphcache's `__typename`s but with those the screens switch on.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import type { Store } from '@truffe/commerce/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServer, type TestServer } from '../test/startServer';
+import { openTestStore } from '../test/testStore';
+
+const budgets = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../bench/budgets.json', import.meta.url)), 'utf8'),
+) as { html: { configurableProductRouterData: number } };
+
+/** The text of the page's router data block, or undefined. */
+function routerDataOf(html: string): string | undefined {
+  return /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html)?.[1];
+}
+
+describe('router data of a page (real HTTP, real store)', () => {
+  let store: Store;
+  let server: TestServer;
+  beforeAll(async () => {
+    store = await openTestStore();
+    server = await startServer(
+      { NODE_ENV: 'development' },
+      {
+        createContext: (locale, request) => store.createContext(locale, request),
+        readiness: () => store.ping(),
+      },
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  it('serializes a configurable product once, within its budget', async () => {
+    const [configurable] = (
+      (await store.db.execute(
+        `SELECT p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'configurable'
+         ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id
+         LIMIT 1` as never,
+      )) as unknown as { rows: { sku: string }[] }
+    ).rows;
+    expect(configurable).toBeDefined();
+    const response = await fetch(`${server.url}/product/${encodeURIComponent(configurable!.sku)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // React Router's own script (the JSON inside a JavaScript string) is gone: one copy of the data.
+    expect(html).not.toContain('__staticRouterHydrationData');
+    const block = routerDataOf(html);
+    expect(block).toBeDefined();
+    expect(html.split('id="router-data"')).toHaveLength(2);
+    expect(Buffer.byteLength(block!)).toBeLessThanOrEqual(
+      budgets.html.configurableProductRouterData,
+    );
+    // Nothing in the block can end the script element early.
+    expect(block).not.toMatch(/<\/script/i);
+    const data = JSON.parse(block!) as {
+      loaderData: Record<string, { product?: { sku: string; configurations: unknown[] } }>;
+    };
+    const screen = Object.values(data.loaderData).find((route) => route?.product);
+    expect(screen?.product?.sku).toBe(configurable!.sku);
+    expect(screen?.product?.configurations.length).toBeGreaterThan(1);
+    expect(block).not.toContain('"__typename":"Money"');
+  });
+
+  it('keeps the type names the screens switch on (the entity of a friendly URL)', async () => {
+    const [row] = (
+      (await store.db.execute(
+        `SELECT u.request_path AS path FROM url_rewrite u JOIN product p ON p.sku = u.entity_id
+         WHERE u.locale = 'fr-FR' AND u.entity_type = 'product' AND u.redirect_type = 0 AND p.visibility = 4
+         ORDER BY p.id LIMIT 1` as never,
+      )) as unknown as { rows: { path: string }[] }
+    ).rows;
+    const html = await (await fetch(`${server.url}/${row!.path}`)).text();
+    const block = routerDataOf(html);
+    expect(block).toContain('"__typename":"Product"');
+    expect(JSON.parse(block!)).toHaveProperty('loaderData');
+  });
+});
