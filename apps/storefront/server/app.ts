@@ -30,6 +30,7 @@ import { mountDevProApproval } from './devProApproval';
 import { keepClientAddress } from './customerSession';
 import { createGraphQLServer, type GraphQLServerOptions } from './graphql';
 import { createPageCache, pageCacheBytes } from './pageCache';
+import { createResponseCache, responseCacheBytes } from './responseCache';
 import { createPageHandler } from './pages/pageHandler';
 import { createPageRenderer } from './pages/pageRender';
 import { mountPaymentRoutes } from './payments';
@@ -142,9 +143,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         onPurge: (purge) => received.purger?.applyRemote(purge),
       })
     : undefined;
+  // Catalogue GraphQL answers shared by /graphql and the page loaders (decision 0893): purged with the pages.
+  const responseBytes = responseCacheBytes(env);
+  const responseCache =
+    responseBytes > 0 ? createResponseCache({ maxBytes: responseBytes, now: clock }) : undefined;
   const cachePurger = createCachePurger({
     pageCache,
     broadcast,
+    responseCache,
     front: [tagPurgeAdapter('varnish', createVarnishPurger(env))],
   });
   received.purger = cachePurger;
@@ -185,6 +191,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         : createContext,
     isMaintenance: platform.maintenance.isMaintenance,
     editorToken,
+    responseCache,
     publicOrigin: new URL(publicSettings.publicUrl).origin,
   });
 

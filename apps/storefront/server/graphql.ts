@@ -28,6 +28,7 @@ import { currencyResolvers } from './displayCurrency';
 import { editorResolvers } from './editor/editorResolvers';
 import { readEditorSession, useEditorCookies } from './editor/editorSession';
 import { useGraphQLInputGuards } from './graphqlInput';
+import { type ResponseCache } from './responseCache';
 
 /** The per-request GraphQL context (@truffe/graphql `GraphQLContext`). */
 export interface RequestContext {
@@ -55,6 +56,8 @@ export interface GraphQLServerOptions {
    * (same-origin pages need no grant).
    */
   publicOrigin?: string;
+  /** Catalogue answers shared by `/graphql` and the page loaders (server/responseCache.ts, decision 0893). */
+  responseCache?: ResponseCache;
 }
 
 /** One page request's urql client, and what its operations told about the page's cacheability. */
@@ -139,6 +142,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       useEditorCookies(),
       // Bad input (issue 19 item 5): NUL characters, malformed GET parameters, bodies over 64 KiB.
       useGraphQLInputGuards((request) => graphqlLocale(request, options.baseUrl)),
+      // Last: a maintenance or policy answer of an earlier plugin stops before the cache is read.
+      ...(options.responseCache ? [options.responseCache.plugin()] : []),
     ],
     // URLPattern: `{base}graphql` and `{base}en/graphql`.
     graphqlEndpoint: `${options.baseUrl}{en/}?graphql`,

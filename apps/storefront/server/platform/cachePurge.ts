@@ -14,6 +14,7 @@
 import type { PurgeBroadcast } from '@truffe/commerce/platform';
 
 import type { PageCache } from '../pageCache';
+import type { ResponseCache } from '../responseCache';
 
 /** A cache the shop can purge: the shape of every adapter. */
 export interface PurgeAdapter {
@@ -49,14 +50,17 @@ export function createCachePurger(options: {
   /** Caches in front (Varnish, a CDN). */
   front?: (PurgeAdapter | undefined)[];
   log?: (message: string, error?: unknown) => void;
+  /** The GraphQL response cache (server/responseCache.ts): purged with the pages, here and from the broadcast. */
+  responseCache?: Pick<ResponseCache, 'purgeTags' | 'purgeAll'>;
 }): CachePurger {
-  const { pageCache, broadcast } = options;
+  const { pageCache, broadcast, responseCache } = options;
   const front = (options.front ?? []).filter((adapter) => adapter !== undefined);
   const log = options.log ?? ((message, error) => console.warn(`[purge] ${message}`, error ?? ''));
   const background = (name: string, work: Promise<unknown> | undefined) =>
     void work?.catch((error: unknown) => log(`${name} purge failed`, error));
   return {
     purgeTags(tags, purgeOptions) {
+      if (tags.length > 0) responseCache?.purgeTags(tags);
       const purged = tags.length > 0 ? (pageCache?.purgeTags(tags) ?? 0) : 0;
       background(
         'broadcast',
@@ -67,6 +71,7 @@ export function createCachePurger(options: {
       return purged;
     },
     purgeAll() {
+      responseCache?.purgeAll();
       const purged = pageCache?.purgeAll() ?? 0;
       background('broadcast', broadcast?.publish({ all: true }));
       for (const adapter of front) background(adapter.name, adapter.purgeAll?.());
@@ -74,8 +79,13 @@ export function createCachePurger(options: {
     },
     stats: () => pageCache?.stats() ?? {},
     applyRemote(purge) {
-      if ('all' in purge) pageCache?.purgeAll();
-      else if (purge.tags.length > 0) pageCache?.purgeTags(purge.tags);
+      if ('all' in purge) {
+        responseCache?.purgeAll();
+        pageCache?.purgeAll();
+      } else if (purge.tags.length > 0) {
+        responseCache?.purgeTags(purge.tags);
+        pageCache?.purgeTags(purge.tags);
+      }
     },
   };
 }
