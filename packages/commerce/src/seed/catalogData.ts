@@ -204,6 +204,7 @@ export const attributes: AttributeSeed[] = [
       ['Céramique', 'Ceramic'],
       ['Caoutchouc naturel', 'Natural rubber'],
       ['Polyester recyclé', 'Recycled polyester'],
+      ['Mélamine', 'Melamine'],
     ]),
   },
 ];

@@ -19,6 +19,7 @@ import { seedProfiles, type SeedProfile } from '../profiles';
 import { createRandom, type Random, slugify } from '../random';
 import { generateCategories } from './categories';
 import { type CatalogSeed, locales, type PictureSpec, type ProductSeed } from './catalogSeed';
+import { frenchSpacing, materialsByFamily, productCopy } from './productCopy';
 
 /** The label of each attribute option, by option id. */
 export const optionLabel = new Map<number, LocalizedText>(
@@ -58,12 +59,17 @@ export function pictureFor(
   };
 }
 
-/** The description and the short description of a product, per locale. */
+/**
+ * The description and the short description of a product, per locale: the copy of what it is (productCopy.ts),
+ * then one line per attribute it carries (none for a service or a guide).
+ */
 function describe(
   family: FamilySeed,
+  type: ProductType,
   names: LocalizedText,
   values: Map<number, number[]>,
 ): [LocalizedText, LocalizedText] {
+  const copy = productCopy(family, type, names);
   const facts = (locale: 'fr-FR' | 'en-GB') =>
     [...values.entries()]
       .map(([attributeId, optionIds]) => {
@@ -71,18 +77,18 @@ function describe(
         return `${attribute.label[locale]} : ${optionIds.map((id) => optionLabel.get(id)?.[locale]).join(', ')}`;
       })
       .join('\n');
-  const fr = family.food
-    ? `${names['fr-FR']} : une recette complète et équilibrée, fabriquée en France, sans colorant ni conservateur artificiel. Riche en protéines de qualité pour une digestion facile et un pelage brillant.`
-    : `${names['fr-FR']} : conçu pour le confort de votre chien au quotidien, résistant et facile d’entretien. Testé par notre équipe et par leurs compagnons à quatre pattes.`;
-  const en = family.food
-    ? `${names['en-GB']}: a complete and balanced recipe made in France, with no artificial colours or preservatives. Rich in quality protein for easy digestion and a shiny coat.`
-    : `${names['en-GB']}: designed for your dog’s everyday comfort, durable and easy to care for. Tested by our team and their four-legged companions.`;
+  const text = (locale: 'fr-FR' | 'en-GB', [short, rest]: [string, string]) => {
+    const lines = facts(locale);
+    const description = `${short} ${rest}${lines ? `\n\n${lines}` : ''}`;
+    return locale === 'fr-FR'
+      ? [frenchSpacing(description), frenchSpacing(short)]
+      : [description.replaceAll(' : ', ': '), short];
+  };
+  const [frDescription, frShort] = text('fr-FR', copy.fr);
+  const [enDescription, enShort] = text('en-GB', copy.en);
   return [
-    {
-      'fr-FR': `${fr}\n\n${facts('fr-FR')}`,
-      'en-GB': `${en}\n\n${facts('en-GB').replaceAll(' : ', ': ')}`,
-    },
-    { 'fr-FR': fr.split('.')[0]! + '.', 'en-GB': en.split('.')[0]! + '.' },
+    { 'fr-FR': frDescription!, 'en-GB': enDescription! },
+    { 'fr-FR': frShort!, 'en-GB': enShort! },
   ];
 }
 
@@ -207,7 +213,12 @@ export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
     const colorId = input.values.get(colorAttributeId)?.[0];
     const picture = pictureFor(family, brandId, colorId);
     catalog.pictures.set(picture.path, picture);
-    const [descriptions, shortDescriptions] = describe(family, input.names, input.values);
+    const [descriptions, shortDescriptions] = describe(
+      family,
+      input.type,
+      input.names,
+      input.values,
+    );
     const visible = (input.visibility ?? 4) !== 1;
     const onSale = visible && !input.noSale && random.chance(0.12);
     // One sale in ten has already ended: it keeps its dates but leaves the Promotions category.
@@ -293,8 +304,8 @@ export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
                 : [409, 410];
         values.set(attribute.id, [random.pick(formats)]);
       } else if (code === 'format') values.set(attribute.id, [random.pick([409, 410])]);
-      else if (code === 'material' && family.code === 'gamelles')
-        values.set(attribute.id, [random.pick([804, 805, 806])]);
+      else if (code === 'material' && materialsByFamily[family.code])
+        values.set(attribute.id, [random.pick(materialsByFamily[family.code]!)]);
       else values.set(attribute.id, [random.pick(attribute.options).id]);
     }
     return values;
