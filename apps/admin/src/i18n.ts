@@ -40,7 +40,7 @@ const fr = {
       toStoreCredit: 'un avoir (crédit boutique)',
       shipping: 'Rembourser aussi la livraison',
       reason: 'Motif',
-      lineQty: 'Quantité à rembourser (vide : tout)',
+      lineQty: 'Quantité à rembourser (vide : tout)',
       comment: 'Commentaire',
       message: 'Message',
     },
@@ -66,7 +66,7 @@ const fr = {
       metaDescription: 'Description pour les moteurs (%{language})',
       content: 'Contenu Page Builder, HTML (%{language})',
       isActive: 'Publié (%{language})',
-      saved: 'Enregistré : la boutique montre la nouvelle version.',
+      saved: 'Enregistré : la boutique montre la nouvelle version.',
       savedDropped:
         'Enregistré, mais la boutique n’affichera pas %{count} élément(s) du HTML (balises non autorisées).',
     },

@@ -78,7 +78,7 @@ describe('bad input answers 4xx, never 5xx (real HTTP)', () => {
     const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
     expect(body.data).toBeUndefined();
     expect(body.errors[0]?.message).toBe(
-      'Saisie invalide : le texte ne peut pas contenir le caractère nul (U+0000).',
+      'Saisie invalide : le texte ne peut pas contenir le caractère nul (U+0000).',
     );
     expect(JSON.stringify(body)).not.toContain('Did you mean');
     const english = await get('/en/graphql?query=%7Bshop%7Bname%7D%7D&operationName=a%00', {

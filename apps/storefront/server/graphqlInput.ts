@@ -10,20 +10,20 @@ type InputRefusal = 'nul' | 'malformedParams' | 'tooLarge' | 'lengthRequired';
 
 const messages: Record<InputRefusal, Record<SiteLocale, string>> = {
   nul: {
-    'fr-FR': 'Saisie invalide : le texte ne peut pas contenir le caractère nul (U+0000).',
+    'fr-FR': 'Saisie invalide : le texte ne peut pas contenir le caractère nul (U+0000).',
     'en-GB': 'Invalid input: text may not contain the NUL character (U+0000).',
   },
   malformedParams: {
     'fr-FR':
-      'Requête GraphQL invalide : « variables » et « extensions » doivent être des objets JSON valides.',
+      'Requête GraphQL invalide : « variables » et « extensions » doivent être des objets JSON valides.',
     'en-GB': 'Invalid GraphQL request: "variables" and "extensions" must be valid JSON objects.',
   },
   tooLarge: {
-    'fr-FR': 'Requête GraphQL trop volumineuse : 64 Kio au plus.',
+    'fr-FR': 'Requête GraphQL trop volumineuse : 64 Kio au plus.',
     'en-GB': 'GraphQL request too large: 64 KiB at most.',
   },
   lengthRequired: {
-    'fr-FR': 'Requête GraphQL sans longueur : l’en-tête Content-Length est requis.',
+    'fr-FR': 'Requête GraphQL sans longueur : l’en-tête Content-Length est requis.',
     'en-GB': 'GraphQL request without a length: the Content-Length header is required.',
   },
 };

@@ -153,7 +153,7 @@ describe('professional registration over HTTP', () => {
     expect(html).toContain('Corrigez les champs signalés.');
     expect(html).toContain('Ce numéro SIRET n’est pas valide (14 chiffres).');
     expect(html).toContain(
-      'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+      'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
     );
     // The error is wired to its field (aria-describedby of the SIRET input names the error's id).
     const siretInput = /<input[^>]*name="siret"[^>]*>/.exec(html)?.[0] ?? '';

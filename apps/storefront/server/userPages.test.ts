@@ -194,7 +194,7 @@ describe('account area pages over HTTP', () => {
     expect(tooLong.status).toBe(422);
     const html = await tooLong.text();
     expect(html).toContain(
-      'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+      'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
     );
     expect(inputTag(html, 'street.0')).toContain('aria-invalid="true"');
     expect(inputTag(html, 'city')).toContain('value="Paris"');

@@ -2,10 +2,10 @@ import { type Catalogue, createTranslator } from './i18n/translate';
 
 /** Messages the store returns to shoppers, in both site languages. */
 const messages = {
-  invalidInput: { 'fr-FR': 'Saisie invalide : {details}', 'en-GB': 'Invalid input: {details}' },
-  required: { 'fr-FR': '« {field} » est obligatoire.', 'en-GB': '“{field}” is required.' },
+  invalidInput: { 'fr-FR': 'Saisie invalide : {details}', 'en-GB': 'Invalid input: {details}' },
+  required: { 'fr-FR': '« {field} » est obligatoire.', 'en-GB': '“{field}” is required.' },
   tooLong: {
-    'fr-FR': '« {field} » ne doit pas dépasser {max} caractères.',
+    'fr-FR': '« {field} » ne doit pas dépasser {max} caractères.',
     'en-GB': '“{field}” must be at most {max} characters long.',
   },
   ratingRange: {
@@ -13,15 +13,15 @@ const messages = {
     'en-GB': 'The rating must be between 0 and 5.',
   },
   tooMany: {
-    'fr-FR': '« {field} » accepte au plus {max} valeurs.',
+    'fr-FR': '« {field} » accepte au plus {max} valeurs.',
     'en-GB': '“{field}” accepts at most {max} values.',
   },
   productNotFound: {
-    'fr-FR': 'Le produit « {sku} » est introuvable.',
+    'fr-FR': 'Le produit « {sku} » est introuvable.',
     'en-GB': 'The product “{sku}” could not be found.',
   },
   reviewQueued: {
-    'fr-FR': 'Merci ! Votre avis sera publié après modération.',
+    'fr-FR': 'Merci ! Votre avis sera publié après modération.',
     'en-GB': 'Thank you! Your review will be published once moderated.',
   },
   reviewsDisabled: {

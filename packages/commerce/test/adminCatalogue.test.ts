@@ -183,7 +183,7 @@ describe('product images', () => {
       addProductImage(editor, product!.id, { data: tooLarge.toString('base64') }),
     );
     expect(large.messageId).toBe('imageTooLarge');
-    expect(large.translate('fr-FR')).toBe('Image trop lourde : 5 Mo au plus.');
+    expect(large.translate('fr-FR')).toBe('Image trop lourde : 5 Mo au plus.');
     expect(
       (await refusal(addProductImage(ctx.service, product!.id, { data: png.toString('base64') })))
         .status,

@@ -78,7 +78,7 @@ describe('order command', () => {
 
     const invoiced = await command('invoice', order.number, '--line', `${lineIds[0]}:1`);
     expect(invoiced.stderr).toBe('');
-    expect(invoiced.stdout).toMatch(/^Facture F\d{4}-\d{6} émise pour TR-\d{6} : /);
+    expect(invoiced.stdout).toMatch(/^Facture F\d{4}-\d{6} émise pour TR-\d{6} : /);
 
     const tooMany = await command(
       'invoice',
@@ -132,7 +132,7 @@ describe('order command', () => {
     );
     const again = await command(...args);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('déjà émis : rien de nouveau');
+    expect(again.stdout).toContain('déjà émis : rien de nouveau');
     const tooMany = await command(
       'refund',
       order.number,

@@ -135,7 +135,7 @@ describe('invoiceOrder', () => {
     const refusals: [Parameters<typeof invoiceOrder>[2], string][] = [
       [
         { lines: [{ orderLineId: first!.id, qty: 2 }] },
-        `Ligne ${first!.id} : 2 demandé(s), mais il ne reste que 1 à facturer (commandé moins facturé).`,
+        `Ligne ${first!.id} : 2 demandé(s), mais il ne reste que 1 à facturer (commandé moins facturé).`,
       ],
       [
         { lines: [{ orderLineId: 999_999, qty: 1 }] },
@@ -228,7 +228,7 @@ describe('invoiceOrder', () => {
     const refusal = await invoiceOrder(rig.store, order.number).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AfterSalesError);
     expect((refusal as AfterSalesError).message).toBe(
-      `La commande ${order.number} est « En attente de paiement » : elle ne peut pas être facturée.`,
+      `La commande ${order.number} est « En attente de paiement » : elle ne peut pas être facturée.`,
     );
     expect((refusal as AfterSalesError).messageIn('en-GB')).toBe(
       `Order ${order.number} is “Awaiting payment”: it cannot be invoiced.`,

@@ -78,7 +78,7 @@ describe('the state machine', () => {
       throw new Error('not refused');
     })();
     expect(refusal.message).toBe(
-      'La commande TR-000001 est « Terminée » : elle ne peut pas passer à « Annulée ».',
+      'La commande TR-000001 est « Terminée » : elle ne peut pas passer à « Annulée ».',
     );
     expect(refusal.messageIn('en-GB')).toBe(
       'Order TR-000001 is “Complete”: it cannot become “Canceled”.',
@@ -189,7 +189,7 @@ describe('invoice and ship', () => {
     expect(mail!.text).toContain('Bonjour Camille Durand,');
     expect(mail!.text).toContain('a été remis à Mondial Relay');
     expect(mail!.text).toContain(
-      'Suivre le colis : https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition=12345678',
+      'Suivre le colis : https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition=12345678',
     );
     expect(shipment.orderStatus).toBe('PROCESSING');
   });
@@ -201,7 +201,7 @@ describe('invoice and ship', () => {
       shipOrder(rig.store, order.number, { carrier: 'pigeon', trackingNumber: 'ABC123456' }),
     );
     expect(carrier.message).toBe(
-      `Transporteur inconnu « pigeon » : choisissez parmi ${carrierCodes.join(', ')}.`,
+      `Transporteur inconnu « pigeon » : choisissez parmi ${carrierCodes.join(', ')}.`,
     );
     const tracking = await refusalOf(
       shipOrder(rig.store, order.number, { carrier: 'ups', trackingNumber: '<script>' }),
@@ -229,7 +229,7 @@ describe('invoice and ship', () => {
       }),
     );
     expect(unpaid.message).toBe(
-      `La commande ${pending.order!.number} est « En attente de paiement » : elle ne peut pas être expédiée.`,
+      `La commande ${pending.order!.number} est « En attente de paiement » : elle ne peut pas être expédiée.`,
     );
     expect(await afterSalesSnapshot(rig, pending.order!.id)).toEqual(pendingBefore);
   });
@@ -276,7 +276,7 @@ describe('cancelOrder', () => {
     const before = await afterSalesSnapshot(rig, order.id);
     const again = await refusalOf(cancelOrder(rig.store, order.number));
     expect(again.message).toBe(
-      `La commande ${order.number} est « Annulée » : elle ne peut pas passer à « Annulée ».`,
+      `La commande ${order.number} est « Annulée » : elle ne peut pas passer à « Annulée ».`,
     );
     await refusalOf(invoiceOrder(rig.store, order.number));
     await refusalOf(

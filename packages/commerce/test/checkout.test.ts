@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { postcodeLocation } from '../src/checkout/postcodeLocations';
 import { selectRows } from '../src/db/database';
 import { openTestShop, type TestShop } from './harness';
 import { type AddressData, newShopper, type Shopper } from './checkoutHarness';
@@ -113,7 +114,7 @@ describe('checkout steps', () => {
     expect(shopper.hints.every((hint) => hint.scope === 'private')).toBe(true);
     const french = newShopper(shop, 'fr-FR');
     expect((await setEmail(french, 'lea@example.com')).errorMessage).toBe(
-      'Votre panier est vide : ajoutez un produit avant de passer commande.',
+      'Votre panier est vide : ajoutez un produit avant de passer commande.',
     );
   });
 
@@ -398,7 +399,7 @@ describe('e-mail and addresses', () => {
       {
         field: 'shippingAddress.street.0',
         message:
-          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
       },
       {
         field: 'shippingAddress.postcode',
@@ -515,6 +516,22 @@ describe('shipping methods and pickup points', () => {
     for (let index = 1; index < distances.length; index += 1) {
       expect(distances[index]! + 5).toBeGreaterThanOrEqual(distances[index - 1]!);
     }
+  });
+
+  it("starts from the searched postcode's own place, also where no point has that postcode", async () => {
+    const shopper = await shopperWithCart('fr-FR');
+    // Dinard (35800) has no point of its own: Saint-Malo (35400, 5 km) and Dinan (22100, 20 km, another
+    // département) come first, not the middle of Ille-et-Vilaine's points (Rennes, 65 km).
+    const points = (await searchPoints(shopper, '35800')).data!.pickupPoints;
+    const postcodes = points.map((point) => point.postcode);
+    expect(postcodes[0]).toBe('35400');
+    expect(postcodes).toContain('22100');
+    const rennes = postcodes.indexOf('35000');
+    expect(rennes === -1 || rennes > postcodes.indexOf('22100')).toBe(true);
+    expect(postcodeLocation('35800')).toEqual({ latitude: 48.63, longitude: -2.1 });
+    // A postcode the dataset lacks still has its département's middle; one of no known département has none.
+    expect(postcodeLocation('35999')).not.toBeNull();
+    expect(postcodeLocation('98799')).toBeNull();
   });
 
   it('clears a pickup point far from a new French postcode, keeps home delivery', async () => {

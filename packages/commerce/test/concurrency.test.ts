@@ -74,7 +74,7 @@ describe('concurrent placements', () => {
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(90);
     for (const result of refused) {
-      expect(result.errorMessage).toBe(`Le produit « ${product.name} » est en rupture de stock.`);
+      expect(result.errorMessage).toBe(`Le produit « ${product.name} » est en rupture de stock.`);
       expect(result.order).toBeNull();
     }
     expect(new Set(placed.map((result) => result.order!.number)).size).toBe(10);

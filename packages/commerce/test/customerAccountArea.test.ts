@@ -421,6 +421,6 @@ describe('the newsletter over GraphQL', () => {
         await visitor.run('SubscribeCustomerNewsletterMutation'),
         'subscribeCustomerNewsletter',
       ).errorMessage,
-    ).toBe('Votre session a expiré : connectez-vous à nouveau.');
+    ).toBe('Votre session a expiré : connectez-vous à nouveau.');
   }, 60_000);
 });

@@ -160,7 +160,7 @@ describe('registration', () => {
     expect(after.customer).toBe(before.customer + 1);
     const messages = await outboxTo(store.db, email);
     expect(messages.map((message) => message.subject)).toEqual([
-      'Bienvenue chez Truffe : confirmez votre adresse e-mail',
+      'Bienvenue chez Truffe : confirmez votre adresse e-mail',
       'Votre compte Truffe',
     ]);
     // The account keeps its password.
@@ -452,7 +452,7 @@ describe('password reset', () => {
       resetPassword(deps, { token, password: 'encore une autre phrase' }),
     );
     expect(reused.translate('fr-FR')).toBe(
-      'Ce lien n’est plus valide : demandez un nouveau lien de réinitialisation.',
+      'Ce lien n’est plus valide : demandez un nouveau lien de réinitialisation.',
     );
     expect((await signIn(deps, { email, password: strongPassword })).ok).toBe(false);
     expect((await signIn(deps, { email, password: 'une gamelle bien remplie' })).ok).toBe(true);
@@ -600,7 +600,7 @@ describe('address book', () => {
       {
         field: 'street.0',
         message:
-          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+          'Cette ligne fait 39 caractères : 38 au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
       },
       { field: 'countryCode', message: 'Nous livrons uniquement en France et au Royaume-Uni.' },
     ]);

@@ -168,7 +168,7 @@ describe('placeOrder', () => {
       const back = await confirmPaymentReturn(rig.orderServices(), session, payment.id);
       expect(back.success).toBe(false);
       expect(back.errorMessage).toBe(
-        'Votre paiement a été refusé ou annulé. Votre panier est conservé : vous pouvez réessayer.',
+        'Votre paiement a été refusé ou annulé. Votre panier est conservé : vous pouvez réessayer.',
       );
       expect(back.order?.status).toBe('CANCELED');
       expect(await stockOf(rig.store, product.id)).toBe(before);
@@ -310,7 +310,7 @@ describe('bad input changes nothing', () => {
     const before = await orderRowCounts(rig.store);
     const result = await placeOrder(rig.orderServices(), session, { idempotencyKey: newKey() });
     expect(result.success).toBe(false);
-    expect(result.errorMessage).toBe(`Il ne reste que 1 « ${product.name} » en stock.`);
+    expect(result.errorMessage).toBe(`Il ne reste que 1 « ${product.name} » en stock.`);
     expect(await orderRowCounts(rig.store)).toEqual(before);
     expect(await stockOf(rig.store, product.id)).toBe(1);
   });

@@ -236,7 +236,7 @@ describe('registerPro', () => {
       { input: proInput(email) },
     );
     expect(registered.data.registerPro).toMatchObject({ success: true });
-    expect(registered.data.registerPro.message).toContain('Merci !');
+    expect(registered.data.registerPro.message).toContain('Merci !');
 
     const signedIn = await signIn(customerDepsOf(store), { email, password: strongPassword });
     if (!signedIn.ok) throw new Error(signedIn.message);

@@ -141,9 +141,9 @@ describe('createProductReview (zod-validated, queued for moderation)', () => {
   it('rejects invalid input with a translated message and stores nothing', async () => {
     const before = await count();
     const french = await shop.execute(mutation, { input: { ...valid, rating: 7, title: '' } });
-    expect(french.errors?.[0]?.message).toMatch(/^Saisie invalide : /);
+    expect(french.errors?.[0]?.message).toMatch(/^Saisie invalide : /);
     expect(french.errors?.[0]?.message).toMatch(/La note doit être comprise entre 0 et 5\./);
-    expect(french.errors?.[0]?.message).toMatch(/« Titre » est obligatoire\./);
+    expect(french.errors?.[0]?.message).toMatch(/« Titre » est obligatoire\./);
     const english = await shop.execute(
       mutation,
       { input: { ...valid, comment: 'x'.repeat(4001) } },
@@ -163,7 +163,7 @@ describe('createProductReview (zod-validated, queued for moderation)', () => {
     });
     expect(result.data!.createProductReview).toEqual({
       success: false,
-      errorMessage: 'Le produit « NOPE-1 » est introuvable.',
+      errorMessage: 'Le produit « NOPE-1 » est introuvable.',
     });
   });
 

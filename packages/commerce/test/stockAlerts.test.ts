@@ -145,7 +145,7 @@ describe('in-stock alerts', () => {
         () => subscribeStockAlert(store.db, 'fr-FR', { sku: inStock, email: unique('a') }, null),
         'fr-FR',
       ),
-    ).toBe(`Le produit ${inStock} est en stock : vous pouvez le commander dès maintenant.`);
+    ).toBe(`Le produit ${inStock} est en stock : vous pouvez le commander dès maintenant.`);
     expect(
       await refusal(
         () =>

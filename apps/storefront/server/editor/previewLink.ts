@@ -80,7 +80,7 @@ export function mountPreviewLinks(
         .status(403)
         .type('text/plain; charset=utf-8')
         .send(
-          'Ce lien d’aperçu n’est pas valable ou a expiré : rouvrez-le depuis le back-office.\n' +
+          'Ce lien d’aperçu n’est pas valable ou a expiré : rouvrez-le depuis le back-office.\n' +
             'This preview link is not valid or has expired: open it again from the back office.\n',
         );
       return;

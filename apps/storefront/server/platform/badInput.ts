@@ -38,11 +38,11 @@ const pageMessages: Record<
   'fr-FR': {
     invalid: {
       title: 'Demande invalide',
-      text: 'Cette adresse ou ce formulaire contient des caractères non autorisés (caractère nul, retour à la ligne ou encodage incorrect). Vérifiez-les puis réessayez : rien n’a été enregistré.',
+      text: 'Cette adresse ou ce formulaire contient des caractères non autorisés (caractère nul, retour à la ligne ou encodage incorrect). Vérifiez-les puis réessayez : rien n’a été enregistré.',
     },
     tooLong: {
       title: 'Adresse trop longue',
-      text: 'Cette adresse et ses paramètres dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
+      text: 'Cette adresse et ses paramètres dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
     },
     home: 'Retour à l’accueil',
   },

@@ -33,7 +33,7 @@ const pageMessages: Record<
 > = {
   'fr-FR': {
     title: 'La boutique met trop de temps à répondre',
-    text: 'Cette page n’a pas pu être préparée à temps. Réessayez dans un instant : vos paniers et vos commandes ne sont pas touchés.',
+    text: 'Cette page n’a pas pu être préparée à temps. Réessayez dans un instant : vos paniers et vos commandes ne sont pas touchés.',
     retry: 'Réessayer',
     home: 'Retour à l’accueil',
   },
@@ -46,7 +46,7 @@ const pageMessages: Record<
 };
 
 const jsonMessages: Record<SiteLocale, string> = {
-  'fr-FR': 'Le serveur n’a pas pu répondre à temps : réessayez dans un instant.',
+  'fr-FR': 'Le serveur n’a pas pu répondre à temps : réessayez dans un instant.',
   'en-GB': 'The server could not answer in time: please try again in a moment.',
 };
 

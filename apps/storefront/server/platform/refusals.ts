@@ -33,11 +33,11 @@ const refusalMessages = {
   },
   rateLimited: {
     'en-GB': 'Too many requests: try again later.',
-    'fr-FR': 'Trop de requêtes : réessayez plus tard.',
+    'fr-FR': 'Trop de requêtes : réessayez plus tard.',
   },
   unavailable: {
     'en-GB': 'The shop’s database does not answer: try again in a moment.',
-    'fr-FR': 'La base de données de la boutique ne répond pas : réessayez dans un instant.',
+    'fr-FR': 'La base de données de la boutique ne répond pas : réessayez dans un instant.',
   },
 } satisfies Catalogue;
 

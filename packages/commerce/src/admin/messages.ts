@@ -8,11 +8,11 @@ const adminMessages = {
     'en-GB': 'Wrong e-mail, password or one-time code.',
   },
   throttled: {
-    'fr-FR': 'Trop de tentatives : réessayez après {until}.',
+    'fr-FR': 'Trop de tentatives : réessayez après {until}.',
     'en-GB': 'Too many attempts: try again after {until}.',
   },
   signedOut: {
-    'fr-FR': 'Votre session a expiré : reconnectez-vous.',
+    'fr-FR': 'Votre session a expiré : reconnectez-vous.',
     'en-GB': 'Your session has expired: please sign in again.',
   },
   forbidden: {
@@ -21,7 +21,7 @@ const adminMessages = {
   },
   notFound: { 'fr-FR': 'Introuvable.', 'en-GB': 'Not found.' },
   invalidInput: {
-    'fr-FR': 'Valeur refusée pour le champ « {field} ».',
+    'fr-FR': 'Valeur refusée pour le champ « {field} ».',
     'en-GB': 'Invalid value for the field “{field}”.',
   },
   invalidEmail: {
@@ -29,11 +29,11 @@ const adminMessages = {
     'en-GB': 'Enter a valid e-mail address.',
   },
   invalidRole: {
-    'fr-FR': 'Rôle inconnu : manager, customerService ou catalogEditor.',
+    'fr-FR': 'Rôle inconnu : manager, customerService ou catalogEditor.',
     'en-GB': 'Unknown role: manager, customerService or catalogEditor.',
   },
   weakPassword: {
-    'fr-FR': 'Mot de passe refusé : au moins 12 caractères, pas un mot de passe courant.',
+    'fr-FR': 'Mot de passe refusé : au moins 12 caractères, pas un mot de passe courant.',
     'en-GB': 'Password refused: at least 12 characters, not a common password.',
   },
   emailTaken: {
@@ -46,7 +46,7 @@ const adminMessages = {
   },
   reasonRequired: {
     'fr-FR':
-      'Indiquez le motif du refus (1 000 caractères au plus) : le client le reçoit par e-mail.',
+      'Indiquez le motif du refus (1 000 caractères au plus) : le client le reçoit par e-mail.',
     'en-GB':
       'Give the reason for the refusal (1,000 characters at most): the customer receives it by e-mail.',
   },
@@ -68,11 +68,11 @@ const adminMessages = {
     'en-GB': 'Two tier prices for the same group from {qty} units.',
   },
   imageRefused: {
-    'fr-FR': 'Image refusée : envoyez un fichier PNG, JPEG ou WebP valide.',
+    'fr-FR': 'Image refusée : envoyez un fichier PNG, JPEG ou WebP valide.',
     'en-GB': 'Image refused: send a valid PNG, JPEG or WebP file.',
   },
   imageTooLarge: {
-    'fr-FR': 'Image trop lourde : 5 Mo au plus.',
+    'fr-FR': 'Image trop lourde : 5 Mo au plus.',
     'en-GB': 'Image too large: 5 MB at most.',
   },
   imagesOff: {
@@ -81,7 +81,7 @@ const adminMessages = {
     'en-GB': 'Images cannot be stored on this server (no media folder).',
   },
   contentWidgetInvalid: {
-    'fr-FR': 'Widget inconnu ou incomplet dans « {field} » : le contenu n’a pas été enregistré.',
+    'fr-FR': 'Widget inconnu ou incomplet dans « {field} » : le contenu n’a pas été enregistré.',
     'en-GB': 'Unknown or incomplete widget in “{field}”: the content was not saved.',
   },
   auditLogAppendOnly: {

@@ -31,9 +31,9 @@ const texts = {
       '{amount} sont ajoutés à votre avoir client, utilisable lors de votre prochaine commande.',
     'en-GB': '{amount} is added to your store credit, usable on your next order.',
   },
-  lines: { 'fr-FR': 'Articles remboursés :', 'en-GB': 'Refunded items:' },
+  lines: { 'fr-FR': 'Articles remboursés :', 'en-GB': 'Refunded items:' },
   returnSubject: {
-    'fr-FR': 'Truffe — votre retour {returnNumber} : {status}',
+    'fr-FR': 'Truffe — votre retour {returnNumber} : {status}',
     'en-GB': 'Truffe — your return {returnNumber}: {status}',
   },
   returnRequested: {
@@ -61,10 +61,10 @@ const texts = {
     'en-GB': 'Your return {returnNumber} has been credited to your store credit.',
   },
   returnRefused: {
-    'fr-FR': 'Votre retour {returnNumber} est refusé : {reason}',
+    'fr-FR': 'Votre retour {returnNumber} est refusé : {reason}',
     'en-GB': 'Your return {returnNumber} was refused: {reason}',
   },
-  returnItems: { 'fr-FR': 'Articles concernés :', 'en-GB': 'Items:' },
+  returnItems: { 'fr-FR': 'Articles concernés :', 'en-GB': 'Items:' },
 } satisfies Catalogue;
 
 type TextId = keyof typeof texts;

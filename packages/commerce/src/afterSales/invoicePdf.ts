@@ -15,16 +15,16 @@ import type { DocumentParty } from './schema';
 const invoiceTexts = {
   title: { 'fr-FR': 'Facture', 'en-GB': 'Invoice' },
   number: { 'fr-FR': 'Facture n° {number}', 'en-GB': 'Invoice no. {number}' },
-  issuedAt: { 'fr-FR': 'Date de facturation : {date}', 'en-GB': 'Invoice date: {date}' },
+  issuedAt: { 'fr-FR': 'Date de facturation : {date}', 'en-GB': 'Invoice date: {date}' },
   order: {
     'fr-FR': 'Commande {orderNumber} du {date}',
     'en-GB': 'Order {orderNumber} of {date}',
   },
-  payment: { 'fr-FR': 'Paiement : {method}', 'en-GB': 'Payment: {method}' },
+  payment: { 'fr-FR': 'Paiement : {method}', 'en-GB': 'Payment: {method}' },
   seller: { 'fr-FR': 'Vendeur', 'en-GB': 'Seller' },
   buyer: { 'fr-FR': 'Facturé à', 'en-GB': 'Billed to' },
-  siret: { 'fr-FR': 'SIRET : {value}', 'en-GB': 'SIRET: {value}' },
-  vatNumber: { 'fr-FR': 'N° TVA intracommunautaire : {value}', 'en-GB': 'EU VAT number: {value}' },
+  siret: { 'fr-FR': 'SIRET : {value}', 'en-GB': 'SIRET: {value}' },
+  vatNumber: { 'fr-FR': 'N° TVA intracommunautaire : {value}', 'en-GB': 'EU VAT number: {value}' },
   capital: {
     'fr-FR': '{legalForm} au capital de {capital}',
     'en-GB': '{legalForm} with a share capital of {capital}',
@@ -43,11 +43,11 @@ const invoiceTexts = {
   grandTotal: { 'fr-FR': 'Total TTC', 'en-GB': 'Total incl. VAT' },
   vatSummary: { 'fr-FR': 'Récapitulatif de la TVA', 'en-GB': 'VAT summary' },
   vatLine: {
-    'fr-FR': 'TVA {rate} : base HT {base}, TVA {tax}',
+    'fr-FR': 'TVA {rate} : base HT {base}, TVA {tax}',
     'en-GB': 'VAT {rate}: base excl. VAT {base}, VAT {tax}',
   },
   paid: {
-    'fr-FR': 'Facture acquittée : payée à la commande ({method}).',
+    'fr-FR': 'Facture acquittée : payée à la commande ({method}).',
     'en-GB': 'Invoice settled: paid when ordering ({method}).',
   },
   terms: {

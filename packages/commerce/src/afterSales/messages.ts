@@ -52,26 +52,26 @@ const afterSalesMessages = {
     'en-GB': 'This invoice could not be found.',
   },
   transitionRefused: {
-    'fr-FR': 'La commande {orderNumber} est « {from} » : elle ne peut pas passer à « {to} ».',
+    'fr-FR': 'La commande {orderNumber} est « {from} » : elle ne peut pas passer à « {to} ».',
     'en-GB': 'Order {orderNumber} is “{from}”: it cannot become “{to}”.',
   },
   notInvoiceable: {
-    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être facturée.',
+    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être facturée.',
     'en-GB': 'Order {orderNumber} is “{status}”: it cannot be invoiced.',
   },
   notShippable: {
-    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être expédiée.',
+    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être expédiée.',
     'en-GB': 'Order {orderNumber} is “{status}”: it cannot be shipped.',
   },
   alreadyShipped: {
     'fr-FR':
-      'La commande {orderNumber} a déjà été expédiée (en tout ou partie) : elle ne peut plus être annulée, faites un retour.',
+      'La commande {orderNumber} a déjà été expédiée (en tout ou partie) : elle ne peut plus être annulée, faites un retour.',
     'en-GB':
       'Order {orderNumber} has already been shipped (in whole or in part): it can no longer be canceled, make a return instead.',
   },
   notFullyRefunded: {
     'fr-FR':
-      'La commande {orderNumber} n’est pas entièrement remboursée ({refunded} sur {paid}) : elle ne peut pas être clôturée.',
+      'La commande {orderNumber} n’est pas entièrement remboursée ({refunded} sur {paid}) : elle ne peut pas être clôturée.',
     'en-GB':
       'Order {orderNumber} is not fully refunded ({refunded} of {paid}): it cannot be closed.',
   },
@@ -97,25 +97,25 @@ const afterSalesMessages = {
   },
   tooManyToInvoice: {
     'fr-FR':
-      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à facturer (commandé moins facturé).',
+      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à facturer (commandé moins facturé).',
     'en-GB':
       'Line {lineId}: {qty} asked for, but only {left} left to invoice (ordered less invoiced).',
   },
   tooManyToShip: {
     'fr-FR':
-      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à expédier (commandé moins expédié).',
+      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à expédier (commandé moins expédié).',
     'en-GB': 'Line {lineId}: {qty} asked for, but only {left} left to ship (ordered less shipped).',
   },
   unknownCarrier: {
-    'fr-FR': 'Transporteur inconnu « {carrier} » : choisissez parmi {carriers}.',
+    'fr-FR': 'Transporteur inconnu « {carrier} » : choisissez parmi {carriers}.',
     'en-GB': 'Unknown carrier “{carrier}”: choose one of {carriers}.',
   },
   invalidTrackingNumber: {
-    'fr-FR': 'Numéro de suivi invalide : de 6 à 40 lettres, chiffres ou tirets, sans espace.',
+    'fr-FR': 'Numéro de suivi invalide : de 6 à 40 lettres, chiffres ou tirets, sans espace.',
     'en-GB': 'Invalid tracking number: 6 to 40 letters, digits or dashes, without spaces.',
   },
   notRefundable: {
-    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être remboursée.',
+    'fr-FR': 'La commande {orderNumber} est « {status} » : elle ne peut pas être remboursée.',
     'en-GB': 'Order {orderNumber} is “{status}”: it cannot be refunded.',
   },
   nothingToRefund: {
@@ -124,7 +124,7 @@ const afterSalesMessages = {
   },
   tooManyToRefund: {
     'fr-FR':
-      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à rembourser (commandé moins remboursé).',
+      'Ligne {lineId} : {qty} demandé(s), mais il ne reste que {left} à rembourser (commandé moins remboursé).',
     'en-GB':
       'Line {lineId}: {qty} asked for, but only {left} left to refund (ordered less refunded).',
   },
@@ -137,12 +137,12 @@ const afterSalesMessages = {
     'en-GB': 'This key was already used to refund another order than {orderNumber}.',
   },
   unknownRefundDestination: {
-    'fr-FR': 'Destination de remboursement inconnue « {to} » : payment ou store_credit.',
+    'fr-FR': 'Destination de remboursement inconnue « {to} » : payment ou store_credit.',
     'en-GB': 'Unknown refund destination “{to}”: payment or store_credit.',
   },
   storeCreditNeedsAccount: {
     'fr-FR':
-      'La commande {orderNumber} a été passée sans compte client : un avoir client est impossible, remboursez le paiement.',
+      'La commande {orderNumber} a été passée sans compte client : un avoir client est impossible, remboursez le paiement.',
     'en-GB':
       'Order {orderNumber} was placed without a customer account: store credit is impossible, refund the payment.',
   },
@@ -152,7 +152,7 @@ const afterSalesMessages = {
   },
   returnTransitionRefused: {
     'fr-FR':
-      'Le retour {returnNumber} est « {returnFrom} » : il ne peut pas passer à « {returnTo} ».',
+      'Le retour {returnNumber} est « {returnFrom} » : il ne peut pas passer à « {returnTo} ».',
     'en-GB': 'Return {returnNumber} is “{returnFrom}”: it cannot become “{returnTo}”.',
   },
   refusalReasonRequired: {
@@ -161,7 +161,7 @@ const afterSalesMessages = {
   },
   notReturnable: {
     'fr-FR':
-      'Rien de la commande {orderNumber} ne peut être retourné : seuls les articles expédiés, et pas déjà en retour, le peuvent.',
+      'Rien de la commande {orderNumber} ne peut être retourné : seuls les articles expédiés, et pas déjà en retour, le peuvent.',
     'en-GB':
       'Nothing of order {orderNumber} can be returned: only items shipped and not already being returned can.',
   },
@@ -171,7 +171,7 @@ const afterSalesMessages = {
   },
   tooManyToReturn: {
     'fr-FR':
-      '{name} : {qty} demandé(s), mais {left} au plus peuvent être retournés (expédié moins déjà en retour).',
+      '{name} : {qty} demandé(s), mais {left} au plus peuvent être retournés (expédié moins déjà en retour).',
     'en-GB':
       '{name}: {qty} asked for, but at most {left} can be returned (shipped less already being returned).',
   },
@@ -184,7 +184,7 @@ const afterSalesMessages = {
     'en-GB': 'Choose the condition of {name}.',
   },
   invalidResolution: {
-    'fr-FR': 'Choisissez ce que vous souhaitez : remboursement, échange ou avoir client.',
+    'fr-FR': 'Choisissez ce que vous souhaitez : remboursement, échange ou avoir client.',
     'en-GB': 'Choose what you wish: a refund, an exchange or store credit.',
   },
   commentTooLong: {

@@ -177,7 +177,7 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
       const invoice = await invoiceOrder(store, orderNumber, { lines });
       return en
         ? `Invoice ${invoice.number} issued for ${invoice.orderNumber}: ${money(invoice.grandTotal)} incl. VAT (order ${orderStatusLabel(locale, invoice.orderStatus)}).`
-        : `Facture ${invoice.number} émise pour ${invoice.orderNumber} : ${money(invoice.grandTotal)} TTC (commande ${orderStatusLabel(locale, invoice.orderStatus)}).`;
+        : `Facture ${invoice.number} émise pour ${invoice.orderNumber} : ${money(invoice.grandTotal)} TTC (commande ${orderStatusLabel(locale, invoice.orderStatus)}).`;
     }
     case 'ship': {
       const shipment = await shipOrder(store, orderNumber, {
@@ -187,7 +187,7 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
       });
       return en
         ? `Shipment ${shipment.id} of ${shipment.orderNumber} recorded (${shipment.carrier} ${shipment.trackingNumber}, ${shipment.trackingUrl ?? 'no tracking page'}); the customer's e-mail is queued (order ${orderStatusLabel(locale, shipment.orderStatus)}).`
-        : `Expédition ${shipment.id} de ${shipment.orderNumber} enregistrée (${shipment.carrier} ${shipment.trackingNumber}, ${shipment.trackingUrl ?? 'pas de page de suivi'}) ; l’e-mail au client est en file d’envoi (commande ${orderStatusLabel(locale, shipment.orderStatus)}).`;
+        : `Expédition ${shipment.id} de ${shipment.orderNumber} enregistrée (${shipment.carrier} ${shipment.trackingNumber}, ${shipment.trackingUrl ?? 'pas de page de suivi'}) ; l’e-mail au client est en file d’envoi (commande ${orderStatusLabel(locale, shipment.orderStatus)}).`;
     }
     case 'cancel': {
       const canceled = await cancelOrder(store, orderNumber, source);
@@ -196,7 +196,7 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
         refunded: en ? 'payment refunded' : 'paiement remboursé',
         pending: en
           ? 'refund not confirmed by the provider: reconciliation will retry it'
-          : 'remboursement non confirmé par le prestataire : la réconciliation le relancera',
+          : 'remboursement non confirmé par le prestataire : la réconciliation le relancera',
       }[canceled.refund];
       const credit =
         canceled.storeCreditReturned > 0
@@ -211,7 +211,7 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
         : '';
       return en
         ? `Order ${canceled.orderNumber} canceled: stock given back, ${refund}${credit}.${invoices}`
-        : `Commande ${canceled.orderNumber} annulée : stock rendu, ${refund}${credit}.${invoices}`;
+        : `Commande ${canceled.orderNumber} annulée : stock rendu, ${refund}${credit}.${invoices}`;
     }
     case 'close': {
       const closed = await closeOrder(store, orderNumber, source);
@@ -252,11 +252,11 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
       const replay = memo.replayed
         ? en
           ? ' (already made: nothing new)'
-          : ' (déjà émis : rien de nouveau)'
+          : ' (déjà émis : rien de nouveau)'
         : '';
       return en
         ? `Credit memo ${memo.number} of ${memo.orderNumber}: ${parts}, ${memo.status}${replay}.`
-        : `Avoir ${memo.number} de ${memo.orderNumber} : ${parts}, ${creditMemoStatusFr[memo.status] ?? memo.status}${replay}.`;
+        : `Avoir ${memo.number} de ${memo.orderNumber} : ${parts}, ${creditMemoStatusFr[memo.status] ?? memo.status}${replay}.`;
     }
     case 'return-authorise':
     case 'return-receive':
@@ -268,7 +268,7 @@ async function run(store: Store, invocation: Invocation): Promise<string> {
       const moved = await moveReturn(store, orderNumber, to, source);
       return en
         ? `Return ${moved.number} of ${moved.orderNumber}: ${returnStatusLabel(locale, moved.status)}; the customer's e-mail is queued.`
-        : `Retour ${moved.number} de ${moved.orderNumber} : ${returnStatusLabel(locale, moved.status)} ; l’e-mail au client est en file d’envoi.`;
+        : `Retour ${moved.number} de ${moved.orderNumber} : ${returnStatusLabel(locale, moved.status)} ; l’e-mail au client est en file d’envoi.`;
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -23,7 +23,7 @@ const reorderMessages = {
     'en-GB': 'None of the items of this order can be ordered again.',
   },
   chooseOptions: {
-    'fr-FR': 'Choisissez à nouveau les options de « {name} » sur sa fiche produit.',
+    'fr-FR': 'Choisissez à nouveau les options de « {name} » sur sa fiche produit.',
     'en-GB': 'Choose the options of “{name}” again on its product page.',
   },
 };

@@ -23,15 +23,15 @@ const shipmentTexts = {
     'en-GB': 'The rest of your order will follow in another parcel.',
   },
   tracking: {
-    'fr-FR': 'Numéro de suivi : {trackingNumber}',
+    'fr-FR': 'Numéro de suivi : {trackingNumber}',
     'en-GB': 'Tracking number: {trackingNumber}',
   },
-  follow: { 'fr-FR': 'Suivre le colis : {url}', 'en-GB': 'Track the parcel: {url}' },
+  follow: { 'fr-FR': 'Suivre le colis : {url}', 'en-GB': 'Track the parcel: {url}' },
   followLink: {
     'fr-FR': 'Suivre le colis sur le site de {carrier}',
     'en-GB': 'Track the parcel on the {carrier} site',
   },
-  contents: { 'fr-FR': 'Contenu du colis :', 'en-GB': 'In this parcel:' },
+  contents: { 'fr-FR': 'Contenu du colis :', 'en-GB': 'In this parcel:' },
   closing: { 'fr-FR': 'À bientôt sur Truffe.', 'en-GB': 'See you soon at Truffe.' },
 } satisfies Catalogue;
 

@@ -10,7 +10,7 @@ const botCheckMessages = {
   },
   botCheckFailed: {
     'fr-FR':
-      'La vérification anti-robot a échoué ou a expiré : relancez-la, puis envoyez à nouveau le formulaire.',
+      'La vérification anti-robot a échoué ou a expiré : relancez-la, puis envoyez à nouveau le formulaire.',
     'en-GB': 'The robot check failed or expired: run it again, then send the form again.',
   },
 } satisfies Catalogue;

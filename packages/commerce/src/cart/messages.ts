@@ -11,44 +11,44 @@ const cartMessages = {
     'en-GB': 'Invalid input for the cart.',
   },
   unknownSku: {
-    'fr-FR': 'Le produit « {sku} » est introuvable.',
+    'fr-FR': 'Le produit « {sku} » est introuvable.',
     'en-GB': 'The product “{sku}” could not be found.',
   },
   notOrderable: {
-    'fr-FR': 'Le produit « {sku} » ne peut pas être commandé.',
+    'fr-FR': 'Le produit « {sku} » ne peut pas être commandé.',
     'en-GB': 'The product “{sku}” cannot be ordered.',
   },
   missingConfiguration: {
-    'fr-FR': 'Choisissez toutes les options du produit « {sku} ».',
+    'fr-FR': 'Choisissez toutes les options du produit « {sku} ».',
     'en-GB': 'Choose every option of the product “{sku}”.',
   },
   unknownOption: {
-    'fr-FR': 'Cette option n’appartient pas au produit « {sku} ».',
+    'fr-FR': 'Cette option n’appartient pas au produit « {sku} ».',
     'en-GB': 'This option does not belong to the product “{sku}”.',
   },
   requiredOption: {
-    'fr-FR': 'L’option « {option} » est obligatoire.',
+    'fr-FR': 'L’option « {option} » est obligatoire.',
     'en-GB': 'The option “{option}” is required.',
   },
   optionTooLong: {
-    'fr-FR': 'L’option « {option} » ne doit pas dépasser {max} caractères.',
+    'fr-FR': 'L’option « {option} » ne doit pas dépasser {max} caractères.',
     'en-GB': 'The option “{option}” must be at most {max} characters long.',
   },
   missingGroupedItems: {
-    'fr-FR': 'Indiquez la quantité d’au moins un article de « {sku} ».',
+    'fr-FR': 'Indiquez la quantité d’au moins un article de « {sku} ».',
     'en-GB': 'Enter a quantity for at least one item of “{sku}”.',
   },
   outOfStock: {
-    'fr-FR': 'Le produit « {name} » est en rupture de stock.',
+    'fr-FR': 'Le produit « {name} » est en rupture de stock.',
     'en-GB': 'The product “{name}” is out of stock.',
   },
   aboveStock: {
-    'fr-FR': 'La quantité demandée pour « {name} » n’est pas disponible (au plus {qty}).',
+    'fr-FR': 'La quantité demandée pour « {name} » n’est pas disponible (au plus {qty}).',
     'en-GB': 'The requested quantity of “{name}” is not available (at most {qty}).',
   },
   limitedStock: {
     'fr-FR':
-      'La quantité demandée pour « {name} » n’est pas disponible\u202f: ce produit est en quantité limitée.',
+      'La quantité demandée pour « {name} » n’est pas disponible\u202f: ce produit est en quantité limitée.',
     'en-GB':
       'The requested quantity of “{name}” is not available: this product is in limited quantity.',
   },
@@ -57,15 +57,15 @@ const cartMessages = {
     'en-GB': 'This item is no longer in your cart.',
   },
   unavailable: {
-    'fr-FR': 'Le produit « {name} » n’est plus disponible : retirez-le de votre panier.',
+    'fr-FR': 'Le produit « {name} » n’est plus disponible : retirez-le de votre panier.',
     'en-GB': 'The product “{name}” is no longer available: remove it from your cart.',
   },
   needsChoices: {
-    'fr-FR': 'Le produit « {sku} » demande des choix : ajoutez-le depuis sa page produit.',
+    'fr-FR': 'Le produit « {sku} » demande des choix : ajoutez-le depuis sa page produit.',
     'en-GB': 'The product “{sku}” needs choices: add it from its product page.',
   },
   added: {
-    'fr-FR': '{qty} × « {name} » ajouté au panier.',
+    'fr-FR': '{qty} × « {name} » ajouté au panier.',
     'en-GB': '{qty} × “{name}” added to the cart.',
   },
   tooManyReferenceLines: {

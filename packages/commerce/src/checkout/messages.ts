@@ -4,7 +4,7 @@ import { type Catalogue, createTranslator } from '../i18n/translate';
 /** Messages of the checkout, in both site languages. */
 const checkoutMessages = {
   emptyCart: {
-    'fr-FR': 'Votre panier est vide : ajoutez un produit avant de passer commande.',
+    'fr-FR': 'Votre panier est vide : ajoutez un produit avant de passer commande.',
     'en-GB': 'Your cart is empty: add a product before checking out.',
   },
   fixFields: {
@@ -61,7 +61,7 @@ const checkoutMessages = {
   },
   streetLineTooLong: {
     'fr-FR':
-      'Cette ligne fait {length} caractères : {max} au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
+      'Cette ligne fait {length} caractères : {max} au plus tiennent sur l’étiquette du colis. Raccourcissez-la ou continuez sur la seconde ligne.',
     'en-GB':
       'This line has {length} characters: at most {max} fit on the parcel label. Shorten it or go on on the second line.',
   },
@@ -82,7 +82,7 @@ const checkoutMessages = {
     'en-GB': 'Enter a valid telephone number (digits, spaces, +, 6 to 15 digits).',
   },
   billingRequired: {
-    'fr-FR': 'Indiquez l’adresse de facturation, ou cochez « identique à la livraison ».',
+    'fr-FR': 'Indiquez l’adresse de facturation, ou cochez « identique à la livraison ».',
     'en-GB': 'Enter the billing address, or tick “same as shipping”.',
   },
   unknownShippingMethod: {

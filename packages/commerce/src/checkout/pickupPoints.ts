@@ -1,6 +1,7 @@
 /**
  * Pickup-point search over our seeded Colissimo-type points (decision 0702): nearest first on the map from
- * the searched postcode (issue 20: "near 35000" listed Béziers and Sète, numerically close postcodes); at most 10.
+ * the searched postcode's place (issue 20: "near 35000" listed Béziers and Sète, numerically close postcodes;
+ * decision 0895); at most 10.
  */
 import { sql } from 'drizzle-orm';
 
@@ -8,6 +9,7 @@ import { selectRows, type Database } from '../db/database';
 import { departmentOf } from '../seed/pickupPoints';
 import { normalizePostcode } from './address';
 import type { CheckoutMessageId } from './messages';
+import { postcodeLocation } from './postcodeLocations';
 import type { PickupOpening } from './schema';
 
 /** Most points one search answers. */
@@ -40,18 +42,21 @@ export function parsePickupSearch(
 /** The points nearest a valid French postcode (see the module's comment for the order). */
 export function searchPickupPoints(db: Database, postcode: string): Promise<PickupPointView[]> {
   const department = departmentOf(postcode);
-  // Where the postcode is: the points of that very postcode, else the middle of its département's points.
-  // Then nearest first on the map (an equirectangular distance: exact enough to order points within a country);
-  // a postcode of a département without points falls back to the numeric order. Names compare byte-wise ("C"
+  // Where the postcode is: its place in the public postcode dataset (or its département's middle); for a
+  // postcode the dataset does not know, the points of that very postcode, else the middle of its département's
+  // points. Then nearest first on the map (an equirectangular distance: exact enough to order points within a
+  // country); a postcode with no place at all falls back to the numeric order. Names compare byte-wise ("C"
   // collation): the same order on PGlite and on the server, whatever its locale.
-  return selectRows<PickupPointView>(
-    db,
-    sql`WITH origin AS (
-        SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM pickup_point
+  const place = postcodeLocation(postcode);
+  const origin = place
+    ? sql`SELECT ${place.latitude}::float8 AS lat, ${place.longitude}::float8 AS lon`
+    : sql`SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM pickup_point
         WHERE country_code = 'FR' AND CASE
           WHEN EXISTS (SELECT 1 FROM pickup_point WHERE country_code = 'FR' AND postcode = ${postcode})
-          THEN postcode = ${postcode} ELSE department = ${department} END
-      )
+          THEN postcode = ${postcode} ELSE department = ${department} END`;
+  return selectRows<PickupPointView>(
+    db,
+    sql`WITH origin AS (${origin})
       SELECT ${columns} FROM pickup_point, origin WHERE country_code = 'FR'
       ORDER BY power(latitude - origin.lat, 2)
           + power((longitude - origin.lon) * cos(radians(origin.lat)), 2) NULLS LAST,

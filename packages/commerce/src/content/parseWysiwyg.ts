@@ -12,7 +12,10 @@ import {
   pageBuilderContentTypes,
   type PageBuilderContentType,
 } from '@truffe/graphql/wysiwyg';
+import type { SiteLocale } from '@truffe/graphql/locales';
 import { ElementType, parseDocument } from 'htmlparser2';
+
+import { typeset } from '../i18n/typography';
 
 /** A node of the sanitized tree (the contract's type, shared with the renderer). */
 export type WysiwygNode = ContentNode;
@@ -337,8 +340,8 @@ function parseWidget(source: string, index: number): WidgetData {
     : { dataId, type: 'invalid' };
 }
 
-/** Parses and sanitizes CMS HTML. */
-export function parseWysiwyg(html: string): ParsedWysiwyg {
+/** Parses and sanitizes CMS HTML; with a `locale`, its text gets that language's typography ({@link typeset}). */
+export function parseWysiwyg(html: string, locale?: SiteLocale): ParsedWysiwyg {
   const widgets: WidgetData[] = [];
   const document = parseDocument(html, {
     decodeEntities: true,
@@ -346,19 +349,21 @@ export function parseWysiwyg(html: string): ParsedWysiwyg {
     lowerCaseAttributeNames: true,
   });
 
+  // Typography applies to the text around widget directives, never inside them.
+  const text = (value: string) => (locale ? typeset(value, locale) : value);
   const convertText = (value: string): WysiwygNode[] => {
     const nodes: WysiwygNode[] = [];
     let last = 0;
     for (const match of value.matchAll(widgetPattern)) {
       const before = value.slice(last, match.index);
-      if (before) nodes.push({ type: 'text', value: before.replace(/\{\{[^}]*\}\}/g, '') });
+      if (before) nodes.push({ type: 'text', value: text(before.replace(/\{\{[^}]*\}\}/g, '')) });
       const widget = parseWidget(match[1] ?? '', widgets.length);
       widgets.push(widget);
       nodes.push({ type: 'data', dataId: widget.dataId });
       last = (match.index ?? 0) + match[0].length;
     }
     const rest = value.slice(last).replace(/\{\{[^}]*\}\}/g, '');
-    if (rest) nodes.push({ type: 'text', value: rest });
+    if (rest) nodes.push({ type: 'text', value: text(rest) });
     return nodes.filter((node) => node.type !== 'text' || node.value !== '');
   };
 

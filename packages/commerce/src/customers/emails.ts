@@ -9,18 +9,18 @@ import { escapeHtml } from '../email/escapeHtml';
 
 const emailTexts = {
   welcomeSubject: {
-    'fr-FR': 'Bienvenue chez Truffe : confirmez votre adresse e-mail',
+    'fr-FR': 'Bienvenue chez Truffe : confirmez votre adresse e-mail',
     'en-GB': 'Welcome to Truffe: confirm your e-mail address',
   },
   welcomeBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nVotre compte Truffe est créé. Confirmez votre adresse e-mail en ouvrant ce lien (valable 7 jours) :\n{link}',
+      'Bonjour {firstname},\n\nVotre compte Truffe est créé. Confirmez votre adresse e-mail en ouvrant ce lien (valable 7 jours) :\n{link}',
     'en-GB':
       'Hello {firstname},\n\nYour Truffe account is ready. Confirm your e-mail address by opening this link (valid for 7 days):\n{link}',
   },
   proPendingBody: {
     'fr-FR':
-      'Votre demande de compte professionnel est en cours d’examen : vos tarifs professionnels s’afficheront dès sa validation. En attendant, vous pouvez commander aux prix publics.',
+      'Votre demande de compte professionnel est en cours d’examen : vos tarifs professionnels s’afficheront dès sa validation. En attendant, vous pouvez commander aux prix publics.',
     'en-GB':
       'Your professional account request is being reviewed: your professional prices will show once it is approved. Meanwhile you can order at public prices.',
   },
@@ -30,7 +30,7 @@ const emailTexts = {
   },
   accountExistsBody: {
     'fr-FR':
-      'Bonjour,\n\nQuelqu’un (vous, peut-être) a voulu créer un compte Truffe avec cette adresse e-mail, qui en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez ce message.',
+      'Bonjour,\n\nQuelqu’un (vous, peut-être) a voulu créer un compte Truffe avec cette adresse e-mail, qui en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez ce message.',
     'en-GB':
       'Hello,\n\nSomeone (perhaps you) tried to create a Truffe account with this e-mail address, which already has one. Sign in, or choose a new password here:\n{link}\n\nIf this was not you, ignore this message.',
   },
@@ -40,7 +40,7 @@ const emailTexts = {
   },
   resetBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+      'Bonjour {firstname},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
     'en-GB':
       'Hello {firstname},\n\nTo choose a new password, open this link (valid for 1 hour, once):\n{link}\n\nIf you did not ask for this, ignore this message: your password stays the same.',
   },
@@ -50,7 +50,7 @@ const emailTexts = {
   },
   proApprovedBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nLe compte professionnel de {company} est validé : connectez-vous pour voir vos tarifs professionnels hors taxes.\n{link}',
+      'Bonjour {firstname},\n\nLe compte professionnel de {company} est validé : connectez-vous pour voir vos tarifs professionnels hors taxes.\n{link}',
     'en-GB':
       'Hello {firstname},\n\nThe professional account of {company} is approved: sign in to see your professional prices excluding tax.\n{link}',
   },
@@ -60,7 +60,7 @@ const emailTexts = {
   },
   proRefusedBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nNous ne pouvons pas valider le compte professionnel de {company}.\nMotif : {reason}\n\nVotre compte reste un compte client : vous pouvez commander aux prix publics, ou nous écrire pour compléter votre demande.\n{link}',
+      'Bonjour {firstname},\n\nNous ne pouvons pas valider le compte professionnel de {company}.\nMotif : {reason}\n\nVotre compte reste un compte client : vous pouvez commander aux prix publics, ou nous écrire pour compléter votre demande.\n{link}',
     'en-GB':
       'Hello {firstname},\n\nWe cannot approve the professional account of {company}.\nReason: {reason}\n\nYour account stays a customer account: you can order at public prices, or write to us to complete your request.\n{link}',
   },

@@ -26,7 +26,7 @@ const customerMessages = {
     'en-GB': 'The password must be at most {max} characters long.',
   },
   passwordTooCommon: {
-    'fr-FR': 'Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre.',
+    'fr-FR': 'Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre.',
     'en-GB': 'This password is too common or too easy to guess: choose another one.',
   },
   cgvRequired: {
@@ -56,7 +56,7 @@ const customerMessages = {
   },
   registered: {
     'fr-FR':
-      'Merci ! Si cette adresse e-mail peut être utilisée, votre compte est prêt : un e-mail de confirmation vient de vous être envoyé.',
+      'Merci ! Si cette adresse e-mail peut être utilisée, votre compte est prêt : un e-mail de confirmation vient de vous être envoyé.',
     'en-GB':
       'Thank you! If this e-mail address can be used, your account is ready: a confirmation e-mail is on its way.',
   },
@@ -75,7 +75,7 @@ const customerMessages = {
       'If an account exists for this address, you will receive an e-mail to choose a new password.',
   },
   resetTokenInvalid: {
-    'fr-FR': 'Ce lien n’est plus valide : demandez un nouveau lien de réinitialisation.',
+    'fr-FR': 'Ce lien n’est plus valide : demandez un nouveau lien de réinitialisation.',
     'en-GB': 'This link is no longer valid: request a new reset link.',
   },
   verificationTokenInvalid: {
@@ -91,7 +91,7 @@ const customerMessages = {
     'en-GB': 'This e-mail address cannot be used.',
   },
   notSignedIn: {
-    'fr-FR': 'Votre session a expiré : connectez-vous à nouveau.',
+    'fr-FR': 'Votre session a expiré : connectez-vous à nouveau.',
     'en-GB': 'Your session has expired: please sign in again.',
   },
   addressNotFound: {
@@ -104,7 +104,7 @@ const customerMessages = {
   },
   socialSignInExpired: {
     'fr-FR':
-      'Cette connexion a expiré ou a déjà servi : recommencez avec le bouton de votre compte Google, Apple ou Facebook.',
+      'Cette connexion a expiré ou a déjà servi : recommencez avec le bouton de votre compte Google, Apple ou Facebook.',
     'en-GB':
       'This sign-in has expired or was already used: start again with the Google, Apple or Facebook button.',
   },

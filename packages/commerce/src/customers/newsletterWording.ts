@@ -9,7 +9,7 @@ import { type Catalogue, createTranslator } from '../i18n/translate';
 const newsletterTexts = {
   accountWording: {
     'fr-FR':
-      'Je souhaite recevoir par e-mail la newsletter de Truffe : nouveautés, conseils et offres (environ deux fois par mois). Je peux me désabonner à tout moment depuis mon compte ou par le lien de chaque e-mail.',
+      'Je souhaite recevoir par e-mail la newsletter de Truffe : nouveautés, conseils et offres (environ deux fois par mois). Je peux me désabonner à tout moment depuis mon compte ou par le lien de chaque e-mail.',
     'en-GB':
       'I would like to receive the Truffe newsletter by e-mail: new products, advice and offers (about twice a month). I can unsubscribe at any time from my account or through the link in every e-mail.',
   },

@@ -4,7 +4,7 @@ import { type Catalogue, createTranslator } from '../i18n/translate';
 const profileMessages = {
   emailChangeRecorded: {
     'fr-FR':
-      'Demande enregistrée : si cette adresse e-mail peut être utilisée, c’est désormais celle de votre compte.',
+      'Demande enregistrée : si cette adresse e-mail peut être utilisée, c’est désormais celle de votre compte.',
     'en-GB':
       'Request recorded: if this e-mail address can be used, it is now the one of your account.',
   },

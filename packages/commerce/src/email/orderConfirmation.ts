@@ -14,7 +14,7 @@ const emailTexts = {
   greeting: { 'fr-FR': 'Bonjour {name},', 'en-GB': 'Hello {name},' },
   intro: {
     'fr-FR':
-      'Merci pour votre commande {number} : votre paiement est confirmé et nous la préparons.',
+      'Merci pour votre commande {number} : votre paiement est confirmé et nous la préparons.',
     'en-GB':
       'Thank you for your order {number}: your payment is confirmed and we are preparing it.',
   },

@@ -13,7 +13,7 @@ const texts = {
   },
   ackIntro: {
     'fr-FR':
-      'Nous avons bien reçu votre message « {subject} » et vous répondons sous deux jours ouvrés.',
+      'Nous avons bien reçu votre message « {subject} » et vous répondons sous deux jours ouvrés.',
     'en-GB': 'We have received your message “{subject}” and will reply within two working days.',
   },
   replySubject: {
@@ -21,16 +21,16 @@ const texts = {
     'en-GB': 'Truffe — reply to your request no. {ticket}',
   },
   replyIntro: {
-    'fr-FR': 'Le service client a répondu à votre demande « {subject} » :',
+    'fr-FR': 'Le service client a répondu à votre demande « {subject} » :',
     'en-GB': 'Customer service has replied to your request “{subject}”:',
   },
   follow: {
-    'fr-FR': 'Lire la conversation et répondre : {url}',
+    'fr-FR': 'Lire la conversation et répondre : {url}',
     'en-GB': 'Read the conversation and reply: {url}',
   },
   guestFollow: {
     'fr-FR':
-      'Pour nous répondre, répondez à cet e-mail ou écrivez-nous depuis la page contact : {url}',
+      'Pour nous répondre, répondez à cet e-mail ou écrivez-nous depuis la page contact : {url}',
     'en-GB': 'To answer, reply to this e-mail or write to us from the contact page: {url}',
   },
 } satisfies Catalogue;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Catalogue, createTranslator, formatMessage } from './translate';
 
 const catalogue = {
-  added: { 'fr-FR': '{qty} × « {name} » ajouté.', 'en-GB': '{qty} × “{name}” added.' },
+  added: { 'fr-FR': '{qty} × « {name} » ajouté.', 'en-GB': '{qty} × “{name}” added.' },
   plain: { 'fr-FR': 'Bonjour.', 'en-GB': 'Hello.' },
 } satisfies Catalogue;
 
@@ -37,7 +37,7 @@ describe('formatMessage', () => {
 describe('createTranslator', () => {
   it('gives the message in each site locale with its values', () => {
     expect(translate('fr-FR', 'added', { qty: 2, name: 'Croquettes' })).toBe(
-      '2 × « Croquettes » ajouté.',
+      '2 × « Croquettes » ajouté.',
     );
     expect(translate('en-GB', 'added', { qty: 2, name: 'Kibble' })).toBe('2 × “Kibble” added.');
     expect(translate('en-GB', 'plain')).toBe('Hello.');

@@ -12,13 +12,13 @@ import { type Catalogue, createTranslator } from '../i18n/translate';
 const texts = {
   wording: {
     'fr-FR':
-      'J’accepte de recevoir par e-mail la newsletter de Truffe : nouveautés, conseils et offres (environ deux fois par mois). Mon adresse n’est utilisée que pour cet envoi ; je peux me désabonner à tout moment par le lien présent dans chaque e-mail.',
+      'J’accepte de recevoir par e-mail la newsletter de Truffe : nouveautés, conseils et offres (environ deux fois par mois). Mon adresse n’est utilisée que pour cet envoi ; je peux me désabonner à tout moment par le lien présent dans chaque e-mail.',
     'en-GB':
       'I agree to receive the Truffe newsletter by e-mail: new products, advice and offers (about twice a month). My address is used for this only; I can unsubscribe at any time through the link in every e-mail.',
   },
   required: { 'fr-FR': 'Ce champ est obligatoire.', 'en-GB': 'This field is required.' },
   invalidEmail: {
-    'fr-FR': 'Saisissez une adresse e-mail valide (exemple : nom@domaine.fr).',
+    'fr-FR': 'Saisissez une adresse e-mail valide (exemple : nom@domaine.fr).',
     'en-GB': 'Enter a valid e-mail address (for example: name@example.com).',
   },
   invalidLink: {
@@ -34,12 +34,12 @@ const texts = {
   },
   confirmIntro: {
     'fr-FR':
-      'Pour recevoir la newsletter de Truffe, confirmez votre inscription en suivant ce lien (valable 7 jours) :',
+      'Pour recevoir la newsletter de Truffe, confirmez votre inscription en suivant ce lien (valable 7 jours) :',
     'en-GB':
       'To receive the Truffe newsletter, confirm your subscription by following this link (valid for 7 days):',
   },
   confirmIgnore: {
-    'fr-FR': 'Si vous n’avez rien demandé, ignorez ce message : vous ne serez pas inscrit.',
+    'fr-FR': 'Si vous n’avez rien demandé, ignorez ce message : vous ne serez pas inscrit.',
     'en-GB': 'If you did not ask for it, ignore this message: you will not be subscribed.',
   },
   welcomeSubject: {
@@ -47,11 +47,11 @@ const texts = {
     'en-GB': 'Truffe — welcome to our newsletter',
   },
   welcomeBody: {
-    'fr-FR': 'Votre inscription est confirmée : vous recevrez nos prochaines nouvelles.',
+    'fr-FR': 'Votre inscription est confirmée : vous recevrez nos prochaines nouvelles.',
     'en-GB': 'Your subscription is confirmed: you will receive our next news.',
   },
   unsubscribe: {
-    'fr-FR': 'Se désabonner : {url}',
+    'fr-FR': 'Se désabonner : {url}',
     'en-GB': 'Unsubscribe: {url}',
   },
 } satisfies Catalogue;

@@ -7,7 +7,7 @@ const orderMessages = {
     'en-GB': 'Invalid order request.',
   },
   invalidKey: {
-    'fr-FR': 'Identifiant de tentative de commande invalide : rechargez la page et réessayez.',
+    'fr-FR': 'Identifiant de tentative de commande invalide : rechargez la page et réessayez.',
     'en-GB': 'Invalid order attempt identifier: reload the page and try again.',
   },
   invalidExpectedTotal: {
@@ -23,7 +23,7 @@ const orderMessages = {
     'en-GB': 'To place your order, accept the terms and conditions of sale.',
   },
   unavailableProduct: {
-    'fr-FR': 'Un produit de votre panier n’est plus disponible : vérifiez votre panier.',
+    'fr-FR': 'Un produit de votre panier n’est plus disponible : vérifiez votre panier.',
     'en-GB': 'A product in your cart is no longer available: please check your cart.',
   },
   pricesChanged: {
@@ -31,26 +31,26 @@ const orderMessages = {
     'en-GB': 'Prices have changed, please review your order.',
   },
   outOfStock: {
-    'fr-FR': 'Le produit « {name} » est en rupture de stock.',
+    'fr-FR': 'Le produit « {name} » est en rupture de stock.',
     'en-GB': 'The product “{name}” is out of stock.',
   },
   onlyLeft: {
-    'fr-FR': 'Il ne reste que {qty} « {name} » en stock.',
+    'fr-FR': 'Il ne reste que {qty} « {name} » en stock.',
     'en-GB': 'Only {qty} of “{name}” left in stock.',
   },
   limitedStock: {
     'fr-FR':
-      'Le produit « {name} » n’est disponible qu’en quantité limitée\u202f: réduisez la quantité.',
+      'Le produit « {name} » n’est disponible qu’en quantité limitée\u202f: réduisez la quantité.',
     'en-GB': '“{name}” is only available in a limited quantity: please lower the quantity.',
   },
   aboveUnpaidHold: {
     'fr-FR':
-      'La quantité de « {name} » dépasse ce qu’une seule commande peut réserver\u202f: réduisez-la ou passez plusieurs commandes.',
+      'La quantité de « {name} » dépasse ce qu’une seule commande peut réserver\u202f: réduisez-la ou passez plusieurs commandes.',
     'en-GB':
       'The quantity of “{name}” is more than one order may reserve: lower it or place several orders.',
   },
   keyReused: {
-    'fr-FR': 'Votre panier a changé depuis cette tentative de commande : vérifiez votre commande.',
+    'fr-FR': 'Votre panier a changé depuis cette tentative de commande : vérifiez votre commande.',
     'en-GB': 'Your cart has changed since this order attempt: please review your order.',
   },
   busy: {
@@ -59,17 +59,17 @@ const orderMessages = {
   },
   paymentUnavailable: {
     'fr-FR':
-      'Le service de paiement ne répond pas. Votre commande est enregistrée : réessayez dans un instant.',
+      'Le service de paiement ne répond pas. Votre commande est enregistrée : réessayez dans un instant.',
     'en-GB':
       'The payment service is not answering. Your order is saved: please try again in a moment.',
   },
   paymentMethodUnavailable: {
-    'fr-FR': 'Ce moyen de paiement n’est pas disponible : choisissez-en un autre.',
+    'fr-FR': 'Ce moyen de paiement n’est pas disponible : choisissez-en un autre.',
     'en-GB': 'This payment method is not available: please choose another one.',
   },
   paymentDeclined: {
     'fr-FR':
-      'Votre paiement a été refusé ou annulé. Votre panier est conservé : vous pouvez réessayer.',
+      'Votre paiement a été refusé ou annulé. Votre panier est conservé : vous pouvez réessayer.',
     'en-GB': 'Your payment was declined or canceled. Your cart is kept: you can try again.',
   },
   paymentPending: {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { parseWysiwyg, type WidgetData } from '../content/parseWysiwyg';
+import { typeset } from '../i18n/typography';
 import { selectRows } from '../db/database';
 import { type RequestServices, servicesOf } from '../store/requestContext';
 import { parseInput } from '../validation';
@@ -14,10 +15,10 @@ import { productsByIds } from './product';
 const parsedCache = new Map<string, ReturnType<typeof parseWysiwyg>>();
 const parsedCacheSize = 500;
 
-function parseCached(key: string, html: string) {
+function parseCached(key: string, html: string, locale: RequestServices['locale']) {
   const cached = parsedCache.get(key);
   if (cached) return cached;
-  const parsed = parseWysiwyg(html);
+  const parsed = parseWysiwyg(html, locale);
   if (parsedCache.size >= parsedCacheSize) parsedCache.delete(parsedCache.keys().next().value!);
   parsedCache.set(key, parsed);
   return parsed;
@@ -120,7 +121,7 @@ function wysiwyg(
   cacheKey: string,
   html: string,
 ) {
-  const parsed = parseCached(cacheKey, html);
+  const parsed = parseCached(cacheKey, html, services.locale);
   return {
     childNodes: parsed.childNodes,
     data: Promise.all(parsed.widgets.map((widget) => widgetData(context, services, widget))),
@@ -158,11 +159,12 @@ export async function loadCmsPages(context: GraphQLContext, identifiers: string[
       {
         __typename: 'CmsPage' as const,
         identifier: row.identifier,
-        title: row.title,
-        meta_title: row.metaTitle,
+        title: typeset(row.title, services.locale),
+        meta_title: row.metaTitle === null ? null : typeset(row.metaTitle, services.locale),
         meta_description: row.metaDescription,
         meta_keywords: row.metaKeywords,
-        content_heading: row.contentHeading,
+        content_heading:
+          row.contentHeading === null ? null : typeset(row.contentHeading, services.locale),
         path: row.identifier === 'home' ? '/' : `/${row.identifier}`,
         contentWysiwyg: wysiwyg(
           context,
@@ -209,7 +211,7 @@ export const contentResolvers: Resolvers = {
         return [
           {
             identifier: row.identifier,
-            title: row.title,
+            title: typeset(row.title, services.locale),
             contentWysiwyg: wysiwyg(
               context,
               services,
@@ -245,8 +247,15 @@ export const contentResolvers: Resolvers = {
         { title: string; entries: { id: string; question: string; answer: string }[] }
       >();
       for (const row of rows) {
-        const section = sections.get(row.section) ?? { title: row.section, entries: [] };
-        section.entries.push({ id: String(row.id), question: row.question, answer: row.answer });
+        const section = sections.get(row.section) ?? {
+          title: typeset(row.section, services.locale),
+          entries: [],
+        };
+        section.entries.push({
+          id: String(row.id),
+          question: typeset(row.question, services.locale),
+          answer: typeset(row.answer, services.locale),
+        });
         sections.set(row.section, section);
       }
       return [...sections.values()];

@@ -52,7 +52,7 @@ const wishlistMessages = {
     'en-GB': 'Enter a valid e-mail address, for example name@example.com.',
   },
   alreadyInStock: {
-    'fr-FR': 'Le produit {sku} est en stock : vous pouvez le commander dès maintenant.',
+    'fr-FR': 'Le produit {sku} est en stock : vous pouvez le commander dès maintenant.',
     'en-GB': 'Product {sku} is in stock: you can order it now.',
   },
   alertNotFound: {

@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(
         locale === 'en-GB'
           ? `Stock of ${sku}: ${quantity}; ${notified} in-stock alert e-mail(s) queued.`
-          : `Stock de ${sku} : ${quantity} ; ${notified} e-mail(s) d’alerte de retour en stock en file.`,
+          : `Stock de ${sku} : ${quantity} ; ${notified} e-mail(s) d’alerte de retour en stock en file.`,
       );
       return 0;
     },

@@ -29,7 +29,7 @@ const alertTexts = {
   },
   body: {
     'fr-FR':
-      'Bonjour,\n\nLe produit que vous attendiez est de nouveau en stock : {name}.\n{productLink}\n\nCette alerte n’est envoyée qu’une fois. Pour vous désabonner :\n{unsubscribeLink}',
+      'Bonjour,\n\nLe produit que vous attendiez est de nouveau en stock : {name}.\n{productLink}\n\nCette alerte n’est envoyée qu’une fois. Pour vous désabonner :\n{unsubscribeLink}',
     'en-GB':
       'Hello,\n\nThe product you were waiting for is back in stock: {name}.\n{productLink}\n\nThis alert is sent only once. To unsubscribe:\n{unsubscribeLink}',
   },

@@ -31,17 +31,17 @@ const messages: Record<MediaErrorCode, Record<MediaLocale, (detail: string) => s
     'en-GB': () => 'Invalid image path.',
   },
   invalid_parameter: {
-    'fr-FR': (name) => `Paramètre d'image invalide : ${name}.`,
+    'fr-FR': (name) => `Paramètre d'image invalide : ${name}.`,
     'en-GB': (name) => `Invalid image parameter: ${name}.`,
   },
   size_not_allowed: {
     'fr-FR': (preset) =>
-      `Taille non autorisée : la largeur et la hauteur doivent être celles du format ${preset} multipliées par 0,5, 1, 2 ou 4.`,
+      `Taille non autorisée : la largeur et la hauteur doivent être celles du format ${preset} multipliées par 0,5, 1, 2 ou 4.`,
     'en-GB': (preset) =>
       `Size not allowed: width and height must be those of the ${preset} preset times 0.5, 1, 2 or 4.`,
   },
   method_not_allowed: {
-    'fr-FR': () => 'Méthode non autorisée : seules GET et HEAD le sont.',
+    'fr-FR': () => 'Méthode non autorisée : seules GET et HEAD le sont.',
     'en-GB': () => 'Method not allowed: only GET and HEAD are.',
   },
   not_found: {
@@ -58,7 +58,7 @@ const messages: Record<MediaErrorCode, Record<MediaLocale, (detail: string) => s
     'en-GB': () => 'The source file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
   },
   busy: {
-    'fr-FR': () => "Trop d'images en cours de préparation ; réessayez dans un instant.",
+    'fr-FR': () => "Trop d'images en cours de préparation ; réessayez dans un instant.",
     'en-GB': () => 'Too many images are being prepared; try again in a moment.',
   },
   internal: {

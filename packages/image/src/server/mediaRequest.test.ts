@@ -84,7 +84,7 @@ describe('parseMediaRequest', () => {
       refusal('/a.png?width=120&height=120&size=small&quality=9')?.localizedMessage('en-GB'),
     ).toBe('Invalid image parameter: quality.');
     expect(refusal('/a.png?height=120&size=small')?.localizedMessage('fr-FR')).toBe(
-      "Paramètre d'image invalide : width.",
+      "Paramètre d'image invalide : width.",
     );
   });
 });

@@ -11,7 +11,7 @@ function SearchRoute() {
 }
 
 const titles: Record<SiteLocale, (query: string) => string> = {
-  'fr-FR': (query) => `Recherche : ${query}`,
+  'fr-FR': (query) => `Recherche : ${query}`,
   'en-GB': (query) => `Search: ${query}`,
 };
 

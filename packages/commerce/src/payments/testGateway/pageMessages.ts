@@ -50,7 +50,7 @@ export const gatewayMessages = {
   fr: {
     gatewayTitle: 'Passerelle de paiement de test Truffe — aucun argent réel',
     testNotice:
-      'Ceci est une passerelle de test pour le développement : aucune carte n’est débitée et aucun argent ne circule. Utilisez l’une des cartes de test ci-dessous.',
+      'Ceci est une passerelle de test pour le développement : aucune carte n’est débitée et aucun argent ne circule. Utilisez l’une des cartes de test ci-dessous.',
     order: 'Commande',
     amount: 'Montant',
     cardHeading: 'Payer par carte',
@@ -66,11 +66,11 @@ export const gatewayMessages = {
     cardDeclined: 'paiement refusé',
     errorSummary: 'Il y a un problème',
     cardNumberMissing: 'Saisissez le numéro de carte.',
-    cardNumberInvalid: 'Le numéro de carte n’est pas valide : vérifiez les 16 chiffres.',
+    cardNumberInvalid: 'Le numéro de carte n’est pas valide : vérifiez les 16 chiffres.',
     cardNumberUnknown: 'Utilisez l’une des cartes de test indiquées sur cette page.',
     expiryMissing: 'Saisissez la date d’expiration.',
     expiryInvalid: 'Saisissez la date d’expiration au format MM/AA, par exemple 12/34.',
-    expiryPast: 'La carte a expiré : vérifiez la date d’expiration.',
+    expiryPast: 'La carte a expiré : vérifiez la date d’expiration.',
     cvcInvalid: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
     holderMissing: 'Saisissez le nom figurant sur la carte.',
     holderTooLong: 'Le nom figurant sur la carte ne doit pas dépasser 60 caractères.',
