@@ -417,7 +417,7 @@ describe('returns', () => {
     ]);
     const subjects = (await listOutbox(rig.store.db, 1000))
       .map((message) => message.subject)
-      .filter((subject) => subject.includes(`retour ${requested.number} `));
+      .filter((subject) => subject.includes(`retour ${requested.number} :`));
     expect(subjects, subjects.join('\n')).toHaveLength(3);
   });
 
