@@ -5,6 +5,7 @@
  */
 import { readShopConfig } from '../../config';
 import type { LocalizedText, ProductType } from '../../db/schema';
+import { typeset } from '../../i18n/typography';
 import { exclTax, inclTax, type TaxRule } from '../../money/tax';
 import {
   attributes,
@@ -19,7 +20,7 @@ import { seedProfiles, type SeedProfile } from '../profiles';
 import { createRandom, type Random, slugify } from '../random';
 import { generateCategories } from './categories';
 import { type CatalogSeed, locales, type PictureSpec, type ProductSeed } from './catalogSeed';
-import { frenchSpacing, materialsByFamily, productCopy } from './productCopy';
+import { materialsByFamily, productCopy } from './productCopy';
 
 /** The label of each attribute option, by option id. */
 export const optionLabel = new Map<number, LocalizedText>(
@@ -81,7 +82,7 @@ function describe(
     const lines = facts(locale);
     const description = `${short} ${rest}${lines ? `\n\n${lines}` : ''}`;
     return locale === 'fr-FR'
-      ? [frenchSpacing(description), frenchSpacing(short)]
+      ? [typeset(description, 'fr-FR'), typeset(short, 'fr-FR')]
       : [description.replaceAll(' : ', ': '), short];
   };
   const [frDescription, frShort] = text('fr-FR', copy.fr);

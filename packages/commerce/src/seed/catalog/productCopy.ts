@@ -12,11 +12,6 @@ interface Copy {
   en: [string, string];
 }
 
-/** French typography: a narrow no-break space (U+202F) before : ; ! ? and inside « ». */
-export function frenchSpacing(text: string): string {
-  return text.replace(/[ \u00a0]([:;!?»])/g, '\u202f$1').replace(/«[ \u00a0]/g, '«\u202f');
-}
-
 /** The copy of each family's simple and configurable products. */
 const familyCopy: Record<string, Copy> = {
   croquettes: {
