@@ -25,6 +25,8 @@ import { databaseUrl, seededServerTemplate } from '@truffe/commerce/testing/seed
 import { appRoot } from '../server/settings';
 
 const repoRoot = join(appRoot, '../..');
+/** Where the processes read the seeded pictures; the template draws those missing (a fresh clone has none). */
+const mediaRoot = join(appRoot, '.data', 'media');
 export const varnishConfigDir = join(repoRoot, 'deploy/varnish');
 
 /** Where varnishd is, or undefined (PATH, then Debian's /usr/sbin, which is not on every PATH). */
@@ -214,7 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
   };
   try {
-    const template = await seededServerTemplate(options.serverUrl);
+    const template = await seededServerTemplate(options.serverUrl, { mediaRoot });
     const name = `truffe_cluster_${randomBytes(6).toString('hex')}`;
     await adminStatement(options.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
     const url = databaseUrl(options.serverUrl, name);
@@ -241,7 +243,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DOWNLOAD_URL_SECRET: secret('download'),
       ADMIN_TOKEN: adminToken,
       VARNISH_PURGE_URL: varnishUrl,
-      MEDIA_ROOT: join(appRoot, '.data', 'media'),
+      MEDIA_ROOT: mediaRoot,
       LOG_LEVEL: 'warn',
       ...options.env,
     };

@@ -27,6 +27,8 @@ import { freePort } from '../cluster';
 
 export const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 const built = existsSync(join(appRoot, 'dist/server/entry.mjs'));
+/** Where the processes read the seeded pictures; the template draws those missing (a fresh clone has none). */
+const mediaRoot = join(appRoot, '.data', 'media');
 /** Why the suite cannot run here (empty when it can); in CI (CI set) a missing piece fails the run. */
 export const missing = [
   serverUrl ? null : 'TEST_DATABASE_URL is not set',
@@ -36,7 +38,7 @@ export const inCi = Boolean(process.env.CI);
 
 /** A database of its own, cloned from the seeded template; `drop()` removes it (connections forced out). */
 export async function faultDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await seededServerTemplate(serverUrl!);
+  const template = await seededServerTemplate(serverUrl!, { mediaRoot });
   const name = `truffe_fault_${randomBytes(6).toString('hex')}`;
   await adminStatement(serverUrl!, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   return {
@@ -160,7 +162,7 @@ export async function startShop(options: {
     BOTCHECK_PRIVATE_KEY: secret('botcheck'),
     DOWNLOAD_URL_SECRET: secret('download'),
     ADMIN_TOKEN: secret('admin'),
-    MEDIA_ROOT: join(appRoot, '.data', 'media'),
+    MEDIA_ROOT: mediaRoot,
     LOG_LEVEL: 'warn',
     ...options.env,
   };

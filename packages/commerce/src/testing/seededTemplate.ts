@@ -195,9 +195,12 @@ export function databaseUrl(url: string, name: string): string {
 /**
  * The seeded template database of the current code on the PostgreSQL server of `serverUrl`, seeded now if no
  * run made it yet; clone it with `CREATE DATABASE … TEMPLATE`. Templates of other keys are dropped when unused.
+ * With `mediaRoot`, the pictures the catalogue and the content refer to are drawn there too (those already
+ * there are kept): the database names pictures that processes started on a clone must find.
  */
 export async function seededServerTemplate(
   serverUrl: string,
+  options: { mediaRoot?: string } = {},
 ): Promise<{ name: string; seededMs: number }> {
   const key = await templateKey();
   const name = `truffe_template_${key.slice(0, 16)}`;
@@ -232,6 +235,7 @@ export async function seededServerTemplate(
       for (const other of names.filter((candidate) => candidate !== building))
         await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${other}`).catch(() => undefined);
     }
+    if (options.mediaRoot) await renderPictures(options.mediaRoot, generateCatalog(profile));
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [serverTemplateLockKey]).catch(() => {});
     await admin.end();
