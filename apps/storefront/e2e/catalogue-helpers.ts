@@ -44,7 +44,7 @@ export const sites: Record<'fr' | 'en', SiteTexts> = {
   fr: {
     prefix: '',
     brand: { facet: 'Marque', value: 'Alpinéa' },
-    material: { facet: 'Matière', value: 'Cuir' },
+    material: { facet: 'Matière', value: 'Nylon' },
     priceRange: /^10 € – 20 €/,
     sortPriceDesc: 'Prix décroissant',
     sortLabel: 'Trier par',
@@ -62,7 +62,7 @@ export const sites: Record<'fr' | 'en', SiteTexts> = {
   en: {
     prefix: '/en',
     brand: { facet: 'Brand', value: 'Alpinéa' },
-    material: { facet: 'Material', value: 'Leather' },
+    material: { facet: 'Material', value: 'Nylon' },
     priceRange: /^€10 – €20/,
     sortPriceDesc: 'Price, high to low',
     sortLabel: 'Sort by',
