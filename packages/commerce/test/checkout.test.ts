@@ -618,20 +618,20 @@ describe('pickup point search', () => {
         shop.store.db,
         sql`SELECT id, name, postcode, latitude, longitude FROM pickup_point WHERE country_code = 'FR'`,
       );
-      // The origin: the postcode's place in the public dataset (decision 0895), else the points of that
-      // postcode, else of its département (none: no map order).
+      // The origin: the points of that postcode, else its place in the public dataset (decision 0895), else
+      // the points of its département (none: no map order).
       const samePostcode = all.filter((point) => point.postcode === postcode);
-      const around = samePostcode.length
-        ? samePostcode
-        : all.filter((point) => department(point.postcode) === department(postcode));
-      const origin =
-        postcodeLocation(postcode) ??
-        (around.length
+      const middle = (points: typeof all) =>
+        points.length
           ? {
-              latitude: around.reduce((sum, point) => sum + point.latitude, 0) / around.length,
-              longitude: around.reduce((sum, point) => sum + point.longitude, 0) / around.length,
+              latitude: points.reduce((sum, point) => sum + point.latitude, 0) / points.length,
+              longitude: points.reduce((sum, point) => sum + point.longitude, 0) / points.length,
             }
-          : null);
+          : null;
+      const origin =
+        middle(samePostcode) ??
+        postcodeLocation(postcode) ??
+        middle(all.filter((point) => department(point.postcode) === department(postcode)));
       const distance = (point: { latitude: number; longitude: number }) =>
         origin
           ? (point.latitude - origin.latitude) ** 2 +

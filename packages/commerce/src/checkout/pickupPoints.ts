@@ -42,18 +42,24 @@ export function parsePickupSearch(
 /** The points nearest a valid French postcode (see the module's comment for the order). */
 export function searchPickupPoints(db: Database, postcode: string): Promise<PickupPointView[]> {
   const department = departmentOf(postcode);
-  // Where the postcode is: its place in the public postcode dataset (or its département's middle); for a
-  // postcode the dataset does not know, the points of that very postcode, else the middle of its département's
-  // points. Then nearest first on the map (an equirectangular distance: exact enough to order points within a
-  // country); a postcode with no place at all falls back to the numeric order. Names compare byte-wise ("C"
-  // collation): the same order on PGlite and on the server, whatever its locale.
+  // Where the postcode is: the middle of the points of that very postcode (where the shopper's own relays
+  // are); else its place in the public postcode dataset (decision 0895: an arrondissement's or a town's
+  // middle); else the middle of its département's points. Then nearest first on the map (an equirectangular
+  // distance: exact enough to order points within a country); a postcode with no place at all falls back to
+  // the numeric order. Names compare byte-wise ("C" collation): the same order on PGlite and on the server,
+  // whatever its locale.
   const place = postcodeLocation(postcode);
-  const origin = place
-    ? sql`SELECT ${place.latitude}::float8 AS lat, ${place.longitude}::float8 AS lon`
-    : sql`SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM pickup_point
-        WHERE country_code = 'FR' AND CASE
-          WHEN EXISTS (SELECT 1 FROM pickup_point WHERE country_code = 'FR' AND postcode = ${postcode})
-          THEN postcode = ${postcode} ELSE department = ${department} END`;
+  const placeRow = place
+    ? sql`UNION ALL SELECT 2, ${place.latitude}::float8, ${place.longitude}::float8`
+    : sql``;
+  const origin = sql`SELECT lat, lon FROM (
+      SELECT 1 AS rank, avg(latitude)::float8 AS lat, avg(longitude)::float8 AS lon FROM pickup_point
+        WHERE country_code = 'FR' AND postcode = ${postcode} HAVING count(*) > 0
+      ${placeRow}
+      UNION ALL SELECT 3, avg(latitude)::float8, avg(longitude)::float8 FROM pickup_point
+        WHERE country_code = 'FR' AND department = ${department} HAVING count(*) > 0
+      UNION ALL SELECT 4, NULL, NULL
+    ) AS candidates ORDER BY rank LIMIT 1`;
   return selectRows<PickupPointView>(
     db,
     sql`WITH origin AS (${origin})
