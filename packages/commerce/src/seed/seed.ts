@@ -58,6 +58,23 @@ function copyValue(value: unknown): string {
 }
 
 /**
+ * The columns some row gives, by key, for a bulk write of `rows` that says what their INSERT says; undefined
+ * when it cannot: a row leaves out a column whose default is computed (`now()`). A row without a column gets
+ * its default, as in an INSERT; only a constant default can be written in the rows' text.
+ */
+function bulkColumns(table: PgTable, rows: Record<string, unknown>[]) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => row[key] !== undefined),
+  );
+  const constantDefault = (column: (typeof columns)[number][1]) =>
+    column.default !== undefined && !is(column.default, SQL);
+  const computedDefaultLeftOut = rows.some((row) =>
+    columns.some(([key, column]) => row[key] === undefined && !constantDefault(column)),
+  );
+  return computedDefaultLeftOut ? undefined : columns;
+}
+
+/**
  * The rows as the text of `COPY table (columns) FROM …`, each value mapped by its Drizzle column as an
  * INSERT would (jsonb, dates), a column left out of a row as its constant default; undefined when COPY cannot
  * say what the INSERT says: a column given in some rows and left to a computed default (`now()`) in others.
@@ -66,18 +83,8 @@ export function copyText(
   table: PgTable,
   rows: Record<string, unknown>[],
 ): { columns: string[]; text: string } | undefined {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((row) => row[key] !== undefined),
-  );
-  // A row without a column gets its default, as in an INSERT; only a constant default can be written here.
-  const constantDefault = (column: (typeof columns)[number][1]) =>
-    column.default !== undefined && !is(column.default, SQL);
-  if (
-    rows.some((row) =>
-      columns.some(([key, column]) => row[key] === undefined && !constantDefault(column)),
-    )
-  )
-    return undefined;
+  const columns = bulkColumns(table, rows);
+  if (!columns) return undefined;
   const lines = rows.map(
     (row) =>
       `${columns
@@ -146,17 +153,8 @@ export function jsonRecords(
   table: PgTable,
   rows: Record<string, unknown>[],
 ): { columns: string[]; json: string } | undefined {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((row) => row[key] !== undefined),
-  );
-  const constantDefault = (column: (typeof columns)[number][1]) =>
-    column.default !== undefined && !is(column.default, SQL);
-  if (
-    rows.some((row) =>
-      columns.some(([key, column]) => row[key] === undefined && !constantDefault(column)),
-    )
-  )
-    return undefined;
+  const columns = bulkColumns(table, rows);
+  if (!columns) return undefined;
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const [key, column] of columns) {

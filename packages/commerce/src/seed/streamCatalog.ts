@@ -7,7 +7,7 @@
  * first chunk's simple products. Deterministic: one random stream, drawn in chunk order.
  */
 import { generateBundleProducts } from './catalog/bundleProducts';
-import { createCatalogBuilder } from './catalog/catalogBuilder';
+import { createCatalogBuilder, emptyProductRows } from './catalog/catalogBuilder';
 import type { CatalogSeed, PictureSpec, ProductSeed } from './catalog/catalogSeed';
 import { generateConfigurableProducts } from './catalog/configurableProducts';
 import { generateCustomOptions } from './catalog/customOptions';
@@ -47,28 +47,9 @@ export function streamCatalog(profile: SeedProfile, chunkSize = defaultChunkSize
     generateCustomOptions(builder);
     generateRelatedProducts(builder);
     generateReviews(builder);
-    const chunk: CatalogChunk = {
-      products: catalog.products,
-      links: catalog.links,
-      superAttributes: catalog.superAttributes,
-      stock: catalog.stock,
-      tierPrices: catalog.tierPrices,
-      customOptions: catalog.customOptions,
-      bundleOptions: catalog.bundleOptions,
-      downloadableLinks: catalog.downloadableLinks,
-      reviews: catalog.reviews,
-    };
-    Object.assign(catalog, {
-      products: [],
-      links: [],
-      superAttributes: [],
-      stock: [],
-      tierPrices: [],
-      customOptions: [],
-      bundleOptions: [],
-      downloadableLinks: [],
-      reviews: [],
-    });
+    // The builder's lists become the chunk; the builder starts new ones.
+    const { categories: _categories, pictures: _pictures, ...chunk } = catalog;
+    Object.assign(catalog, emptyProductRows());
     for (const products of visibleByFamily.values()) products.length = 0;
     return chunk;
   }

@@ -149,6 +149,21 @@ export interface CatalogBuilder {
   nextCustomOptionId(): number;
 }
 
+/** The per-product row lists of a catalogue, empty: a new builder's, and a streamed chunk's after it is taken. */
+export function emptyProductRows(): Omit<CatalogSeed, 'categories' | 'pictures'> {
+  return {
+    products: [],
+    links: [],
+    superAttributes: [],
+    stock: [],
+    tierPrices: [],
+    customOptions: [],
+    bundleOptions: [],
+    downloadableLinks: [],
+    reviews: [],
+  };
+}
+
 /** A builder of an empty catalogue of the profile (categories only), from the profile's seed. */
 export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
   const random = createRandom(seedProfiles[profile].seed);
@@ -169,19 +184,7 @@ export function createCatalogBuilder(profile: SeedProfile): CatalogBuilder {
     if (list) list.push(category.id);
     else subcategoriesOf.set(familyId, [category.id]);
   }
-  const catalog: CatalogSeed = {
-    categories,
-    products: [],
-    links: [],
-    superAttributes: [],
-    stock: [],
-    tierPrices: [],
-    customOptions: [],
-    bundleOptions: [],
-    downloadableLinks: [],
-    reviews: [],
-    pictures: new Map(),
-  };
+  const catalog: CatalogSeed = { categories, ...emptyProductRows(), pictures: new Map() };
   const usedUrlKeys = new Map<string, Set<string>>(
     locales.map((locale) => [locale, new Set<string>()]),
   );
