@@ -1,94 +1,27 @@
 /**
  * Outgoing e-mail (issue 7 item 6): the outbox is delivered through nodemailer's SMTP transport to a real SMTP
- * listener on 127.0.0.1 (a minimal one written here), each message once; a refused recipient stays in the
+ * listener on 127.0.0.1 (`testing/smtpSink.ts`), each message once; a refused recipient stays in the
  * outbox with its error. The confirmation text follows the order's language and escapes what shoppers typed.
  */
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { selectRows } from '../src/db/database';
 import { createMailer, listOutbox, queueEmail } from '../src/email/mailer';
 import { orderConfirmationEmail } from '../src/email/orderConfirmation';
+import { type SmtpSink, startSmtpSink } from '../src/testing/smtpSink';
 import type { OrderView } from '../src/orders/orderView';
 import { openOrdersRig, type OrdersRig } from './ordersFixtures';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** Just enough SMTP for nodemailer: EHLO, MAIL, RCPT (refusing `refuse@…`), DATA, QUIT. */
-function startSmtpSink(): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((socket: Socket) => {
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    socket.write('220 sink ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') {
-          current.from = line;
-          socket.write('250 ok\r\n');
-        } else if (verb === 'RCPT') {
-          if (line.includes('refuse@')) socket.write('550 no such user\r\n');
-          else {
-            current.to.push(line);
-            socket.write('250 ok\r\n');
-          }
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
-        else socket.write('502 not implemented\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        server,
-        url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        received,
-      }),
-    ),
-  );
-}
-
 let rig: OrdersRig;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
 
 beforeAll(async () => {
   [rig, sink] = await Promise.all([openOrdersRig(), startSmtpSink()]);
 });
 afterAll(async () => {
   await rig?.close();
-  await new Promise((resolve) => sink?.server.close(resolve));
+  await sink?.close();
 });
 
 const order: OrderView = {
