@@ -67,6 +67,16 @@ export class Shopper {
   }
 }
 
+/** The French delivery address the test shoppers check out with. */
+export const shopperAddress = {
+  firstname: 'Camille',
+  lastname: 'Durand',
+  street: ['12 rue des Lilas'],
+  postcode: '75011',
+  city: 'Paris',
+  countryCode: 'FR',
+};
+
 /** The checkout of a filled cart with the test gateway's card: e-mail, address, home delivery, order. */
 export async function checkoutWithTestCard(
   shopper: Shopper,
@@ -78,14 +88,7 @@ export async function checkoutWithTestCard(
     [
       'SetCheckoutAddressesMutation',
       {
-        shipping: {
-          firstname: 'Camille',
-          lastname: 'Durand',
-          street: ['12 rue des Lilas'],
-          postcode: '75011',
-          city: 'Paris',
-          countryCode: 'FR',
-        },
+        shipping: shopperAddress,
         billingSameAsShipping: true,
       },
     ],

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 
-import { type GraphQLAnswer, type Shopper } from '../shopper';
+import { type GraphQLAnswer, type Shopper, shopperAddress } from '../shopper';
 import { query } from './faultKit';
 
 /** A simple, visible, in-stock product without required options and with room for a few orders. */
@@ -63,14 +63,7 @@ export function checkoutSteps(
       name: 'address',
       operation: 'SetCheckoutAddressesMutation',
       variables: {
-        shipping: {
-          firstname: 'Camille',
-          lastname: 'Durand',
-          street: ['12 rue des Lilas'],
-          postcode: '75011',
-          city: 'Paris',
-          countryCode: 'FR',
-        },
+        shipping: shopperAddress,
         billingSameAsShipping: true,
       },
     },
