@@ -202,4 +202,19 @@ describe('cmsBlockList, feature flags and FAQ', () => {
       'Professionnels',
     ]);
   });
+
+  it('typesets French content as served: a narrow no-break space before « ? », never on the English site', async () => {
+    const query = `{ faq { entries { question } } cmsBlockList(identifiers: ["faq-contact"]) { title } }`;
+    type Answer = { faq: { entries: { question: string }[] }[]; cmsBlockList: { title: string }[] };
+    const french = (await shop.execute<Answer>(query, {}, { locale: 'fr-FR' })).data!;
+    const questions = french.faq.flatMap((section) =>
+      section.entries.map((entry) => entry.question),
+    );
+    expect(questions).toContain('Comment suivre ma commande\u202f?');
+    expect(questions.filter((question) => / [?:!;]/.test(question))).toEqual([]);
+    expect(french.cmsBlockList[0]!.title).toBe('Vous n’avez pas trouvé votre réponse\u202f?');
+    const english = (await shop.execute<Answer>(query, {}, { locale: 'en-GB' })).data!;
+    expect(english.cmsBlockList[0]!.title).toBe('Did not find your answer?');
+    expect(JSON.stringify(english)).not.toContain('\u202f');
+  });
 });
