@@ -3,7 +3,7 @@
 // `DATABASE_URL=postgres://…/truffe_large pnpm bench scale --profile large`: the large store (decision 0894) on a
 // PostgreSQL server, seeded beforehand with `pnpm --filter @truffe/commerce seed --profile large`; the small
 // reference in truffe_bench_small on the same server, in the same run.
-// `pnpm bench load [--users 200] [--load-duration 60]`: the load benchmark of issue 19 (bench/load/load.mjs,
+// `pnpm bench load [--users 200] [--load-duration 60] [--load-model shoppers|closed] [--load-think 8]`: the load benchmark of issue 19 (bench/load/load.mjs,
 // decision 0891), two processes on PostgreSQL behind Varnish; its own report, bench/results/load.md.
 // Runs the benchmarks of issue 8 against the storefront's production build on 127.0.0.1 and writes
 // bench/results/report.md. Names: ssr, latency, cache, graphql, scale, lighthouse, js, images, memory,
@@ -54,6 +54,9 @@ const { values, positionals } = parseArgs({
     // The load benchmark (issue 19 item 8): virtual shoppers and seconds (the issue's run: 600).
     users: { type: 'string', default: '200' },
     'load-duration': { type: 'string', default: '60' },
+    // Its model: `shoppers` (think time, the targets' model) or `closed` (no think time: capacity).
+    'load-model': { type: 'string', default: 'shoppers' },
+    'load-think': { type: 'string', default: '8' },
     'no-build': { type: 'boolean', default: false },
     // Another report file (e.g. a second profile's run beside the main report). Default: report.md, or
     // scale-large.md for a large run (it would otherwise replace the main report with its few rows).
@@ -291,6 +294,10 @@ function runLoadBench() {
       values.users,
       '--duration',
       values['load-duration'],
+      '--model',
+      values['load-model'],
+      '--think',
+      values['load-think'],
     ],
     { cwd: root, stdio: 'inherit', env: process.env },
   );
