@@ -198,6 +198,8 @@ export const emailOutbox = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** After a failed attempt: not tried again before this (the back-off grows with the attempts). */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_unsent_idx').on(table.sentAt)],
 );
