@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { selectRows } from '../src/db/database';
-import { createMailer, listOutbox, queueEmail } from '../src/email/mailer';
+import {
+  createMailer,
+  listOutbox,
+  maxAttempts,
+  queueEmail,
+  retryWaitMs,
+} from '../src/email/mailer';
 import { orderConfirmationEmail } from '../src/email/orderConfirmation';
 import { type SmtpSink, startSmtpSink } from '../src/testing/smtpSink';
 import type { OrderView } from '../src/orders/orderView';
@@ -121,6 +127,41 @@ describe('order confirmation e-mail', () => {
 });
 
 describe('SMTP delivery of the outbox', () => {
+  it('waits four times longer after each failed attempt, at most six hours, and stops after the last', async () => {
+    const minute = 60_000;
+    expect([1, 2, 3, 4, 5].map((attempt) => retryWaitMs(attempt, minute))).toEqual([
+      minute,
+      4 * minute,
+      16 * minute,
+      64 * minute,
+      256 * minute,
+    ]);
+    expect(retryWaitMs(6, minute)).toBe(6 * 60 * minute);
+    expect(retryWaitMs(maxAttempts, minute)).toBe(6 * 60 * minute);
+
+    // A message that used its last attempt is left for an operator: no run takes it again.
+    const db = rig.store.db;
+    await queueEmail(db, {
+      to: 'spent@example.com',
+      subject: 'Spent',
+      text: 'x',
+      html: '<p>x</p>',
+    });
+    await db.execute(
+      sql`UPDATE email_outbox SET attempts = ${maxAttempts}, retry_at = now() - interval '1 minute'
+        WHERE "to" = 'spent@example.com'`,
+    );
+    const mailer = createMailer({ db, smtpUrl: sink.url, log: () => undefined });
+    await mailer.deliverQueued();
+    mailer.close();
+    expect(sink.received.filter((mail) => mail.to.join().includes('spent@'))).toHaveLength(0);
+    const [spent] = await selectRows<{ attempts: number }>(
+      db,
+      sql`SELECT attempts FROM email_outbox WHERE "to" = 'spent@example.com'`,
+    );
+    expect(spent!.attempts).toBe(maxAttempts);
+  });
+
   it('sends each queued message once through SMTP and keeps a refused one with its error', async () => {
     const db = rig.store.db;
     const mailer = createMailer({
@@ -128,6 +169,7 @@ describe('SMTP delivery of the outbox', () => {
       smtpUrl: sink.url,
       from: 'Truffe <shop@truffe.test>',
       log: () => undefined,
+      retryBaseMs: 400,
     });
     expect(mailer.transport).toBe('smtp');
     const message = orderConfirmationEmail(order);
@@ -148,7 +190,10 @@ describe('SMTP delivery of the outbox', () => {
     expect(sink.received[0]!.to).toEqual(['RCPT TO:<lea@example.com>']);
     expect(sink.received[0]!.data).toContain('TR-000042');
     const second = await mailer.deliverQueued();
-    expect(second.sent, 'nothing is sent twice').toBe(0);
+    expect(second, 'nothing is sent twice, the refused one waits for its back-off').toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(sink.received).toHaveLength(1);
 
     const outbox = await listOutbox(db);
@@ -157,11 +202,25 @@ describe('SMTP delivery of the outbox', () => {
     expect(sent.sentAt).not.toBeNull();
     expect(refused.sentAt).toBeNull();
     expect(refused.lastError).toMatch(/550|no such user/i);
-    const [attempts] = await selectRows<{ attempts: number }>(
-      db,
-      sql`SELECT attempts FROM email_outbox WHERE "to" = 'refuse@example.com'`,
-    );
-    expect(attempts!.attempts).toBe(2);
+    const state = () =>
+      selectRows<{ attempts: number; waitMs: number }>(
+        db,
+        sql`SELECT attempts, (extract(epoch FROM retry_at - now()) * 1000)::int AS "waitMs"
+          FROM email_outbox WHERE "to" = 'refuse@example.com'`,
+      );
+    const [afterFirst] = await state();
+    expect(afterFirst!.attempts).toBe(1);
+    expect(afterFirst!.waitMs).toBeGreaterThan(0);
+    expect(afterFirst!.waitMs).toBeLessThanOrEqual(400);
+
+    // Once the back-off has ended, the next run tries again and waits four times longer after it.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(await mailer.deliverQueued()).toEqual({ sent: 0, failed: 1 });
+    const [afterSecond] = await state();
+    expect(afterSecond!.attempts).toBe(2);
+    expect(afterSecond!.waitMs).toBeGreaterThan(400);
+    expect(afterSecond!.waitMs).toBeLessThanOrEqual(1600);
+    expect(sink.received).toHaveLength(1);
     mailer.close();
 
     const outboxOnly = createMailer({ db });

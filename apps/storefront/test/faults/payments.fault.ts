@@ -50,6 +50,7 @@ describe.skipIf(missing.length > 0)('payment provider, process and SMTP faults',
       PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
       SMTP_URL: sink.url,
       MAIL_RETRY_INTERVAL_MS: '1000',
+      MAIL_RETRY_BASE_MS: '200',
     };
     a = await startShop({ databaseUrl: database.url, env });
     b = await startShop({ databaseUrl: database.url, env });

@@ -56,18 +56,37 @@ export interface MailerOptions {
   from?: string;
   /** Delivery failures. @defaultValue console.warn */
   log?: (message: string) => void;
+  /**
+   * The wait after a message's first failed attempt; each further failure waits four times longer, up to six
+   * hours. @defaultValue 60 000 (env MAIL_RETRY_BASE_MS)
+   */
+  retryBaseMs?: number;
 }
 
 export interface Mailer {
   /** 'smtp' when messages leave through SMTP, 'outbox' when they only stay in the table. */
   readonly transport: 'smtp' | 'outbox';
-  /** Sends the queued messages (a few at a time, each at most 5 attempts); answers how many were sent. */
+  /**
+   * Sends the queued messages whose back-off has ended (a few at a time, each at most {@link maxAttempts}
+   * attempts); answers how many were sent.
+   */
   deliverQueued(): Promise<{ sent: number; failed: number }>;
   close(): void;
 }
 
-/** Attempts per message before it is left for an operator. */
-const maxAttempts = 5;
+/**
+ * Attempts per message before it is left for an operator. With the default back-off (1 min, 4 min, 16 min,
+ * 64 min, 4 h 16, then every 6 h) the last one comes about 30 hours after the first: an SMTP server down for a
+ * night still gets every message, and a refused address is not hammered.
+ */
+export const maxAttempts = 10;
+/** The longest wait between two attempts of one message. */
+const maxRetryWaitMs = 6 * 60 * 60 * 1000;
+
+/** The wait after the `attempt`-th failed attempt of a message (1-based). */
+export function retryWaitMs(attempt: number, baseMs: number): number {
+  return Math.min(maxRetryWaitMs, baseMs * 4 ** Math.max(0, attempt - 1));
+}
 /** A message claimed by a delivery run that died is taken again after this. */
 const claimTimeout = '5 minutes';
 
@@ -83,6 +102,10 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const from = options.from ?? 'Truffe <commandes@truffe.example>';
+  const retryBaseMs = Math.max(
+    1,
+    options.retryBaseMs ?? (Number(process.env.MAIL_RETRY_BASE_MS) || 60_000),
+  );
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   let running: Promise<{ sent: number; failed: number }> | undefined;
 
@@ -93,6 +116,7 @@ export function createMailer(options: MailerOptions): Mailer {
       // Claimed with SKIP LOCKED: several processes never send the same message twice at once.
       const batch = await selectRows<{
         id: number;
+        attempts: number;
         to: string;
         subject: string;
         text: string;
@@ -103,9 +127,10 @@ export function createMailer(options: MailerOptions): Mailer {
           WHERE id IN (
             SELECT id FROM email_outbox
             WHERE sent_at IS NULL AND attempts < ${maxAttempts}
+              AND (retry_at IS NULL OR retry_at <= now())
               AND (claimed_at IS NULL OR claimed_at < now() - ${claimTimeout}::interval)
             ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html`,
+          RETURNING id, attempts, "to", subject, text, html`,
       );
       if (batch.length === 0) return { sent, failed };
       for (const message of batch) {
@@ -124,9 +149,15 @@ export function createMailer(options: MailerOptions): Mailer {
         } catch (error) {
           failed += 1;
           const reason = error instanceof Error ? error.message : String(error);
-          log(`message ${message.id} to ${message.to} not sent: ${reason}`);
+          const waitMs = retryWaitMs(message.attempts, retryBaseMs);
+          log(
+            message.attempts >= maxAttempts
+              ? `message ${message.id} to ${message.to} not sent after ${message.attempts} attempts, left for an operator: ${reason}`
+              : `message ${message.id} to ${message.to} not sent (attempt ${message.attempts}, next in ${Math.round(waitMs / 1000)} s): ${reason}`,
+          );
           await options.db.execute(
-            sql`UPDATE email_outbox SET claimed_at = NULL, last_error = ${reason.slice(0, 500)}
+            sql`UPDATE email_outbox SET claimed_at = NULL, last_error = ${reason.slice(0, 500)},
+                retry_at = now() + ${`${waitMs} milliseconds`}::interval
               WHERE id = ${message.id}`,
           );
         }
