@@ -23,6 +23,8 @@ export async function findPages(base, targets) {
     ],
     // A family's name: a word of thousands of products at large (the scale bench's search page).
     search: ['/search/croquettes'],
+    // The configurable product with the most variants (issue 21: the SSR throughput figures' product page).
+    configurable: [targets.configurable?.path && `/${targets.configurable.path}`],
   };
   const pages = {};
   for (const [type, paths] of Object.entries(candidates)) {
@@ -60,6 +62,8 @@ const uncached = { 'cache-control': 'no-cache' };
 
 /** The template-string reference of a page type: the same data through the same in-process client. */
 function templatePathOf(type, targets) {
+  if (type === 'configurable')
+    return `/__bench/template/${encodeURIComponent(targets.configurable.sku)}`;
   if (type === 'product') return `/__bench/template/${encodeURIComponent(targets.product.sku)}`;
   if (type === 'category')
     return `/__bench/template-page/category/${targets.category.id}?path=${encodeURIComponent(`/${targets.category.path ?? ''}`)}`;
@@ -67,6 +71,8 @@ function templatePathOf(type, targets) {
 }
 
 const templateLabels = {
+  configurable:
+    'hand-written template strings of the same ProductPageQuery data (variants, options), same process',
   product: 'hand-written template strings of the same ProductPageQuery data, same process',
   category:
     'template strings of the same data (route, category, shop, footer queries), same process',
@@ -77,11 +83,22 @@ const templateLabels = {
 export async function benchSsr(context) {
   const { report, server, pages, targets, staticDir, profile } = context;
   const results = {};
-  for (const type of ['product', 'category', 'home']) {
+  // Issue 21: the configurable product (what shoppers open most), the category and the home page; the simple
+  // product of earlier reports stays as a row of its own.
+  for (const type of ['configurable', 'product', 'category', 'home']) {
     const page = pages[type];
     const figure = `${type} page SSR rps (uncached, ${profile})`;
-    if (page.missing) {
-      report.missing('ssr', figure, page.missing, '≥ 0.35 × template');
+    if (!page || page.missing) {
+      if (type === 'configurable') {
+        report.missing(
+          'ssr',
+          figure,
+          page?.missing ?? 'no configurable product',
+          '≥ 0.6 × template',
+        );
+        continue;
+      }
+      report.missing('ssr', figure, page.missing, '≥ 0.6 × template');
       if (type === 'product') {
         // The reference alone, so that the ratio can be read as soon as the page exists.
         const template = await runLoadPinned({
@@ -117,6 +134,8 @@ export async function benchSsr(context) {
       unit: 'req/s',
       reference: 'same HTML as a static file, same server',
       referenceValue: file.rps,
+      target: '≥ 0.03',
+      met: ssr.rps / file.rps >= 0.03,
       note: `${page.path}, ${(page.html.length / 1024).toFixed(1)} KiB, ${okShare(ssr)}`,
     });
     if (template && template.requests > 0 && !template.statuses['404']) {
@@ -128,8 +147,8 @@ export async function benchSsr(context) {
         unit: 'req/s',
         reference: templateLabels[type],
         referenceValue: template.rps,
-        target: '≥ 0.35',
-        met: ratio >= 0.35,
+        target: '≥ 0.6',
+        met: ratio >= 0.6,
         note: okShare(template),
       });
     } else {
@@ -137,7 +156,7 @@ export async function benchSsr(context) {
         'ssr',
         `${type} SSR rps vs template-string renderer (${profile})`,
         `the template reference failed (${template ? okShare(template) : 'no run'})`,
-        '≥ 0.35',
+        '≥ 0.6',
       );
     }
   }
