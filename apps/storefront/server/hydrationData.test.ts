@@ -9,6 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  expandSharedValues,
+  parseRouterData,
+  shareRepeatedValues,
+} from '../src/render/hydrationData';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 
@@ -61,7 +66,7 @@ describe('router data of a page (real HTTP, real store)', () => {
     );
     // Nothing in the block can end the script element early.
     expect(block).not.toMatch(/<\/script/i);
-    const data = JSON.parse(block!) as {
+    const data = parseRouterData(block!) as unknown as {
       loaderData: Record<string, { product?: { sku: string; configurations: unknown[] } }>;
     };
     const screen = Object.values(data.loaderData).find((route) => route?.product);
@@ -81,6 +86,51 @@ describe('router data of a page (real HTTP, real store)', () => {
     const html = await (await fetch(`${server.url}/${row!.path}`)).text();
     const block = routerDataOf(html);
     expect(block).toContain('"__typename":"Product"');
-    expect(JSON.parse(block!)).toHaveProperty('loaderData');
+    expect(parseRouterData(block!)).toHaveProperty('loaderData');
+  });
+});
+
+describe('repeated values written once (decision 0898)', () => {
+  const money = { amount: 3790, currency: 'EUR' };
+  const price = { priceInclTax: money, priceExclTax: { amount: 3158, currency: 'EUR' } };
+  const data = {
+    loaderData: {
+      product: {
+        variants: [1, 2, 3].map((index) => ({
+          sku: `HAR-${index}`,
+          prices: { regularPrice: price, finalPrice: price, minPrice: price, tierPrice: [] },
+        })),
+      },
+    },
+    actionData: null,
+    errors: null,
+  };
+
+  it('writes each repeated object once and expands to the same data, in the same key order', () => {
+    const shared = shareRepeatedValues(JSON.parse(JSON.stringify(data)));
+    const text = JSON.stringify(shared);
+    expect(text.length).toBeLessThan(JSON.stringify(data).length / 2);
+    expect(text.match(/"amount":3790/g)).toHaveLength(1);
+    expect(JSON.stringify(expandSharedValues(JSON.parse(text) as Record<string, unknown>))).toBe(
+      JSON.stringify(data),
+    );
+  });
+
+  it('gives each place its own copy, and leaves data that looks like a reference as it is', () => {
+    const expanded = expandSharedValues(
+      JSON.parse(JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(data))))) as Record<
+        string,
+        unknown
+      >,
+    ) as typeof data;
+    const [first, second] = expanded.loaderData.product.variants;
+    expect(first!.prices.finalPrice).toEqual(second!.prices.finalPrice);
+    expect(first!.prices.finalPrice).not.toBe(second!.prices.finalPrice);
+    // An object of the data with the reference's shape: nothing is shared, the text is plain JSON.
+    const clash = { loaderData: { a: { '~': 1 }, b: [price, price] } };
+    expect(shareRepeatedValues(JSON.parse(JSON.stringify(clash)))).toEqual(clash);
+    expect(
+      expandSharedValues(JSON.parse(JSON.stringify(clash)) as Record<string, unknown>),
+    ).toEqual(clash);
   });
 });

@@ -10,6 +10,7 @@ import { proPricedProduct } from '@truffe/commerce/testing/catalogueSamples';
 import { persistedOperation } from '@truffe/commerce/testing/persistedOperation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { parseRouterData } from '../src/render/hydrationData';
 import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
@@ -58,7 +59,7 @@ describe('GraphQL response cache (real HTTP, real store)', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const block = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
-    const data = JSON.parse(block![1]!) as {
+    const data = parseRouterData(block![1]!) as unknown as {
       loaderData: Record<string, { product?: ProductAnswer['product'] }>;
     };
     const product = Object.values(data.loaderData).find((route) => route?.product)?.product;

@@ -8,7 +8,7 @@ function paramsOf(url: string): Record<string, string> {
 }
 
 describe('buildImageUrl', () => {
-  it('carries every parameter of spec §7 in a fixed order', () => {
+  it('carries the parameters of spec §7 in a fixed order, leaving out those at their default', () => {
     expect(
       buildImageUrl({
         path: 'catalog/product/CRQ-001.png',
@@ -19,25 +19,34 @@ describe('buildImageUrl', () => {
         focalPoint: { x: 0.5, y: 0.3 },
       }),
     ).toBe(
-      '/media/catalog/product/CRQ-001.png?format=webp&width=948&height=948&size=medium&bg=FFFFFF&cover=1&extension=jpeg&focalPoint=0.5x0.3',
+      '/media/catalog/product/CRQ-001.png?format=webp&width=948&height=948&size=medium&cover=1&focalPoint=0.5x0.3',
     );
   });
 
-  it('defaults to multiplier 1, the jpeg extension as format, a white background and no crop', () => {
+  it('defaults to multiplier 1, the jpeg extension as format, a white background and no crop (all left out, decision 0898)', () => {
     expect(paramsOf(buildImageUrl({ path: 'a.jpg', preset: 'categoryImage' }))).toEqual({
-      format: 'jpeg',
       width: '1200',
       height: '300',
       size: 'categoryImage',
-      bg: 'FFFFFF',
-      cover: '0',
-      extension: 'jpeg',
+    });
+    expect(
+      paramsOf(
+        buildImageUrl({ path: 'a.jpg', preset: 'small', format: 'webp', bg: '000', cover: true }),
+      ),
+    ).toEqual({
+      format: 'webp',
+      width: '120',
+      height: '120',
+      size: 'small',
+      bg: '000000',
+      cover: '1',
     });
   });
 
   it('uses the png extension as format for transparent images', () => {
     const params = paramsOf(buildImageUrl({ path: 'logo.png', preset: 'logo', extension: 'png' }));
-    expect(params.format).toBe('png');
+    // The format is the extension's: written once.
+    expect(params.format).toBeUndefined();
     expect(params.extension).toBe('png');
   });
 
@@ -74,9 +83,10 @@ describe('buildImageUrl', () => {
   });
 
   it('normalizes the background and rejects what is not a hex colour of the palette', () => {
-    expect(paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: '#fff' })).bg).toBe(
-      'FFFFFF',
-    );
+    // White is the default: normalized, then left out.
+    expect(
+      paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: '#fff' })),
+    ).not.toHaveProperty('bg');
     expect(paramsOf(buildImageUrl({ path: 'a.png', preset: 'swatch', bg: 'f7f7f8' })).bg).toBe(
       'F7F7F8',
     );

@@ -141,21 +141,24 @@ function encodeMediaPath(path: string): string {
 
 /**
  * Builds the URL of one derivative (spec §7: format, width, height, size, bg, cover, extension, focalPoint).
- * Parameters always come in the same order so one derivative has one URL (one cache entry everywhere).
+ * Parameters always come in the same order so one derivative has one URL (one cache entry everywhere). A
+ * parameter at the resizer's default is left out (decision 0898: a product page writes ~60 of these URLs):
+ * `format` when it is the extension, `bg` when white, `cover` without a crop, `extension` when jpeg.
  */
 export function buildImageUrl(options: ImageUrlOptions): string {
   const extension = options.extension ?? defaultExtension;
   const format = options.format ?? extension;
   const { width, height } = presetDimensions(options.preset, options.multiplier ?? 1);
   const cover = options.cover === true;
+  const bg = allowedBackground(options.bg ?? defaultBackground);
   const params = [
-    `format=${format}`,
+    ...(format === extension ? [] : [`format=${format}`]),
     `width=${width}`,
     `height=${height}`,
     `size=${options.preset}`,
-    `bg=${allowedBackground(options.bg ?? defaultBackground)}`,
-    `cover=${cover ? 1 : 0}`,
-    `extension=${extension}`,
+    ...(bg === defaultBackground ? [] : [`bg=${bg}`]),
+    ...(cover ? ['cover=1'] : []),
+    ...(extension === defaultExtension ? [] : [`extension=${extension}`]),
   ];
   if (cover && options.focalPoint)
     params.push(`focalPoint=${formatFocalPoint(options.focalPoint)}`);

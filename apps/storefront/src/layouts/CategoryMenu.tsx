@@ -33,9 +33,9 @@ function useMenuCategories(locale: SiteLocale): MenuCategory[] {
 
 /**
  * Phones and tablets: a "Menu" disclosure (`<details>`) opening a drawer of the top categories and their
- * children. Without JavaScript the browser opens and closes it; once the app runs, Escape closes it and gives
- * the focus back to its button, a press outside or a new page closes it. The browser exposes the button's
- * expanded state itself (`<summary>` of a `<details>`).
+ * children (the children once the app runs). Without JavaScript the browser opens and closes it; once the
+ * app runs, Escape closes it and gives the focus back to its button, a press outside or a new page closes
+ * it. The browser exposes the button's expanded state itself (`<summary>` of a `<details>`).
  */
 export function MobileCategoryMenu() {
   const intl = useIntl();
@@ -90,7 +90,10 @@ export function MobileCategoryMenu() {
               <Link className={styles.drawerTop} to={localizePath(category.path, locale)}>
                 {category.name}
               </Link>
-              {category.children.length > 0 ? (
+              {/* The children are drawn once the drawer is opened by the app (decision 0898): ~2 kB of every
+                  page otherwise, duplicating the desktop panels. Without JavaScript the drawer lists the top
+                  categories, whose pages list their children. */}
+              {open && category.children.length > 0 ? (
                 <ul className={styles.drawerChildren}>
                   {category.children.map((child) => (
                     <li key={child.id}>
@@ -198,6 +201,25 @@ export function DesktopCategoryMenu() {
   const categories = data?.categoryMenu ?? [];
   const nav = useRef<HTMLElement>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // The panels' pictures are drawn by the browser once the app runs (issue 21, decision 0898): streaming a
+  // second copy of the whole bar with them cost ~30 kB of every page, for panels that show only on hover and
+  // that a page without JavaScript never got (the streamed swap is a script). The bar and its links are
+  // server-rendered; the value arrives once, in its data block (<DeferredData> below).
+  const [featured, setFeatured] = useState<Record<string, MenuFeaturedProduct>>({});
+  const menuFeatured = data?.menuFeatured;
+  useEffect(() => {
+    if (!menuFeatured) return undefined;
+    let live = true;
+    menuFeatured.then(
+      (value) => {
+        if (live) setFeatured(value);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [menuFeatured]);
 
   // Listeners on the menu itself: Escape hides the panel the focus is in; leaving that category (focus or
   // pointer) lets the hover and focus rules decide again.
@@ -227,9 +249,6 @@ export function DesktopCategoryMenu() {
   }, [categories.length]);
 
   if (categories.length === 0) return null;
-  const bar = (featured: Record<string, MenuFeaturedProduct>) => (
-    <MenuBar categories={categories} featured={featured} dismissed={dismissed} locale={locale} />
-  );
   return (
     <nav
       ref={nav}
@@ -237,14 +256,13 @@ export function DesktopCategoryMenu() {
       aria-label={intl.formatMessage(categoryMenuMessages.label)}
       data-testid="desktop-menu"
     >
-      {/* The pictures stream in after the shell; until then (and without JavaScript) the bar has none. */}
-      {data?.menuFeatured ? (
-        <DeferredData id={menuFeaturedDeferredId} resolve={data.menuFeatured} fallback={bar({})}>
-          {bar}
+      <MenuBar categories={categories} featured={featured} dismissed={dismissed} locale={locale} />
+      {/* Only the value's data block is streamed (nothing rendered): the browser reads it without a request. */}
+      {menuFeatured ? (
+        <DeferredData id={menuFeaturedDeferredId} resolve={menuFeatured} fallback={null}>
+          {() => null}
         </DeferredData>
-      ) : (
-        bar({})
-      )}
+      ) : null}
     </nav>
   );
 }

@@ -53,10 +53,129 @@ const escapeForScript = (json: string) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** The key of a reference to a shared value (`{"~": n}`) and of the table of shared values at the top. */
+const refKey = '~';
+
+/** A reference costs `{"~":n}`: a value is shared when it is longer and repeated enough to pay for it. */
+const minSharedLength = 16;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Whether the data itself has objects that would read as references (then nothing is shared). */
+function looksLikeRef(node: Json): boolean {
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    !Array.isArray(node) &&
+    Object.keys(node).length === 1 &&
+    refKey in node
+  );
+}
+
+/**
+ * Loader data with each repeated object or array written once (issue 21, decision 0898). A configurable
+ * product's variants repeat the same money objects (regular, final and minimum prices, incl. and excl. tax,
+ * again in the price sheet): each repeated value above a few bytes goes once into a table at the top
+ * (`"~": [...]`) and is referred to as `{"~": index}` wherever it appears. `parseRouterData` expands it again.
+ */
+export function shareRepeatedValues(root: Record<string, Json>): Record<string, Json> {
+  // Hash-consing: equal objects and arrays get the same number, from their own keys and their children's
+  // numbers (linear in the data, unlike comparing whole JSON texts), with their JSON length and count.
+  const ids = new Map<object, number>();
+  const bySignature = new Map<string, number>();
+  const lengths: number[] = [];
+  const counts: number[] = [];
+  let clash = false;
+  const scalar = (value: Json) => JSON.stringify(value);
+  const visit = (node: Json): { signature: string; length: number } => {
+    if (typeof node !== 'object' || node === null) {
+      const text = scalar(node);
+      return { signature: text, length: text.length };
+    }
+    if (looksLikeRef(node)) clash = true;
+    let signature = Array.isArray(node) ? '[' : '{';
+    let length = 2;
+    const entries: [string | number, Json][] = Array.isArray(node)
+      ? node.map((value, index) => [index, value])
+      : Object.entries(node);
+    for (const [key, value] of entries) {
+      const child = visit(value);
+      const keyText = typeof key === 'number' ? '' : `${scalar(key)}:`;
+      signature += `${keyText}${child.signature},`;
+      length += keyText.length + child.length + 1;
+    }
+    let id = bySignature.get(signature);
+    if (id === undefined) {
+      id = lengths.length;
+      bySignature.set(signature, id);
+      lengths.push(length - (entries.length > 0 ? 1 : 0));
+      counts.push(0);
+    }
+    counts[id]! += 1;
+    ids.set(node, id);
+    return { signature: `#${id}`, length: lengths[id]! };
+  };
+  visit(root);
+  if (clash) return root;
+  const shared = (id: number) => counts[id]! > 1 && lengths[id]! >= minSharedLength;
+  // Indexes in order of first appearance, children before their parents: a table entry refers only to
+  // entries before it, so the browser expands the table in one pass.
+  const indexes = new Map<number, number>();
+  const table: Json[] = [];
+  const write = (node: Json): Json => {
+    if (typeof node !== 'object' || node === null) return node;
+    const id = ids.get(node)!;
+    const known = indexes.get(id);
+    if (known !== undefined) return { [refKey]: known };
+    const written: Json = Array.isArray(node)
+      ? node.map(write)
+      : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, write(value)]));
+    if (!shared(id)) return written;
+    indexes.set(id, table.length);
+    table.push(written);
+    return { [refKey]: table.length - 1 };
+  };
+  const body = Object.fromEntries(Object.entries(root).map(([key, value]) => [key, write(value)]));
+  return table.length > 0 ? { [refKey]: table, ...body } : body;
+}
+
+/** The data `shareRepeatedValues` wrote, expanded (each reference a fresh copy: nothing shares an object). */
+export function expandSharedValues(data: Record<string, unknown>): Record<string, unknown> {
+  const table = data[refKey];
+  if (!Array.isArray(table)) return data;
+  const expanded: unknown[] = [];
+  const expand = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (Array.isArray(node)) return node.map(expand);
+    const record = node as Record<string, unknown>;
+    const index = record[refKey];
+    if (typeof index === 'number' && Object.keys(record).length === 1) {
+      // A copy, so that a screen changing its data never changes another place's.
+      return structuredCopy(expanded[index]);
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value)]));
+  };
+  for (const entry of table) expanded.push(expand(entry));
+  const { [refKey]: _table, ...body } = data;
+  return expand(body) as Record<string, unknown>;
+}
+
+function structuredCopy(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node)) return node.map(structuredCopy);
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([key, value]) => [
+      key,
+      structuredCopy(value),
+    ]),
+  );
+}
+
 /**
  * The router's hydration data as the text of a JSON data block, serialized once (issue 21 item 1, decision
  * 0893). React Router's own script wrote `JSON.parse("…")`: the JSON inside a JavaScript string, so every
- * quote of the data cost two bytes, and it needed the CSP nonce. A data block is parsed as it is.
+ * quote of the data cost two bytes, and it needed the CSP nonce. A data block is parsed as it is. Repeated
+ * values are written once (`shareRepeatedValues`, decision 0898).
  */
 export function routerDataJson(context: StaticHandlerContext): string {
   const state = {
@@ -64,7 +183,15 @@ export function routerDataJson(context: StaticHandlerContext): string {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  return escapeForScript(JSON.stringify(state, withoutCacheTypenames));
+  // Promises (deferred data) become their `$deferred` markers and unused `__typename`s go in this first pass.
+  const plain = JSON.parse(JSON.stringify(state, withoutCacheTypenames)) as Record<string, Json>;
+  return escapeForScript(JSON.stringify(shareRepeatedValues(plain)));
+}
+
+/** The router data block's text as the router's hydration state (the shared values expanded). */
+export function parseRouterData(text: string): HydrationState & Record<string, unknown> {
+  return expandSharedValues(JSON.parse(text) as Record<string, unknown>) as HydrationState &
+    Record<string, unknown>;
 }
 
 /**
@@ -74,7 +201,6 @@ export function routerDataJson(context: StaticHandlerContext): string {
 export function readRouterData(doc: Document = document): void {
   const block = doc.getElementById(routerDataId);
   if (!block?.textContent) return;
-  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(
-    block.textContent,
-  ) as unknown;
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData =
+    parseRouterData(block.textContent);
 }

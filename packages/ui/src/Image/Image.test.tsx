@@ -1,11 +1,10 @@
 import { imagePresets } from '@truffe/image/presets';
-import { placeholderImage } from '@truffe/image/placeholder';
 import { buildImageSources } from '@truffe/image/srcset';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
+import { blankImage, buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
 import { axeViolations } from '../test/axe';
 
 /** A stand-in for the browser's IntersectionObserver (happy-dom has no layout to intersect). */
@@ -69,10 +68,16 @@ describe('buildPictureSources', () => {
       ({ preset, multiplier, format }) => `/static/${preset}@${multiplier}x.${format}`,
     );
     expect(sources.src).toBe('/static/small@1x.png');
-    expect(sources.sources.map((source) => source.type)).toEqual(['image/webp', 'image/png']);
+    expect(sources.sources.map((source) => source.type)).toEqual(['image/webp']);
     expect(sources.sources[0]?.srcSet).toBe(
       '/static/small@0.5x.webp 60w, /static/small@1x.webp 120w, /static/small@2x.webp 240w, /static/small@4x.webp 480w',
     );
+  });
+
+  it('lists only the candidates its sizes can select', () => {
+    const sources = buildPictureSources({ path, preset: 'thumbnail' }, undefined, '50px');
+    expect(sources.sources[0]?.srcSet).not.toContain('width=25&');
+    expect(sources.sources[0]?.srcSet).toContain('width=200&');
   });
 });
 
@@ -88,11 +93,9 @@ describe('Image', () => {
       />,
     );
     expect(frameOf(container)).toHaveAttribute('data-state', 'lazy');
-    // Lazy: only the placeholder, which already carries the text alternative.
-    expect(screen.getByRole('img', { name: 'Croquettes' })).toHaveAttribute(
-      'src',
-      placeholderImage,
-    );
+    // Lazy: only a transparent pixel over the frame (decision 0898), which already carries the text
+    // alternative.
+    expect(screen.getByRole('img', { name: 'Croquettes' })).toHaveAttribute('src', blankImage);
     expect(container.querySelector('picture')).toBeNull();
 
     const observer = FakeIntersectionObserver.instances.at(-1);
@@ -104,16 +107,16 @@ describe('Image', () => {
     expect(frameOf(container)).toHaveAttribute('data-fade-in', '');
 
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
-      'image/webp',
-      'image/jpeg',
-    ]);
-    expect(sources[0]?.getAttribute('srcset')).toContain('format=webp&width=200&height=200');
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/webp']);
+    // The default sizes never give less than a phone's 320 px: the 200 px candidate is left out.
+    expect(sources[0]?.getAttribute('srcset')).not.toContain('width=200&');
+    expect(sources[0]?.getAttribute('srcset')).toContain('format=webp&width=400&height=400');
     expect(sources[0]?.getAttribute('srcset')).toContain('format=webp&width=1600&height=1600');
     expect(sources[0]?.getAttribute('sizes')).toBe('(max-width: 400px) 100vw, 400px');
     const image = screen.getByRole('img', { name: 'Croquettes' });
-    expect(image.getAttribute('src')).toContain(
-      '/media/catalog/product/CRQ-001.png?format=jpeg&width=400',
+    // The jpeg fallback at multiplier 1; jpeg is the default format, left out of the URL.
+    expect(image.getAttribute('src')).toBe(
+      '/media/catalog/product/CRQ-001.png?width=400&height=400&size=productItemLarge',
     );
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
@@ -192,7 +195,7 @@ describe('Image', () => {
       />,
     );
     const src = screen.getByRole('img', { name: 'Laisse' }).getAttribute('src') ?? '';
-    expect(src).toContain('format=png');
+    expect(src).not.toContain('format=');
     expect(src).toContain('bg=F7F7F8&cover=1&extension=png&focalPoint=0.25x0.75');
   });
 

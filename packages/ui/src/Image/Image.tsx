@@ -15,6 +15,14 @@ export { buildPictureSources, type ImageUrlBuilder } from './pictureSources';
 /** Spec §9: lazy images start loading within 200 px of the viewport. */
 export const lazyLoadMargin = '200px';
 
+/**
+ * What a lazy image shows until it nears the viewport, over the frame's surface colour: a transparent pixel
+ * (decision 0898). The drawn placeholder is a ~560-byte data URL: written into every lazy image of a page
+ * (twelve on a product page) it weighed more than the markup around it; it still shows while loading.
+ */
+export const blankImage =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export interface ImageProps {
   /** The master's path under the media root, e.g. 'catalog/product/CRQ-001.png'. */
   path: string;
@@ -37,7 +45,10 @@ export interface ImageProps {
   priority?: boolean;
   /** Waits until the image is within 200 px of the viewport. @defaultValue true */
   lazy?: boolean;
-  /** Shown until the image has loaded. @defaultValue the default placeholder of @truffe/image */
+  /**
+   * Shown until the image has loaded. @defaultValue the default placeholder of @truffe/image while loading,
+   * {@link blankImage} before (lazy)
+   */
   placeholder?: string;
   /** Shown when the image fails to load. @defaultValue the default placeholder of @truffe/image */
   errorPlaceholder?: string;
@@ -64,17 +75,18 @@ export function Image({
   sizes: sizesProp,
   priority = false,
   lazy = true,
-  placeholder = placeholderImage,
+  placeholder,
   errorPlaceholder = placeholderImage,
   urlBuilder,
   onStateChange,
   className,
 }: ImageProps) {
+  const sizes = sizesProp ?? buildSizes({ preset });
   const { src, sources, width, height } = buildPictureSources(
     { path, preset, extension, bg, cover, focalPoint, baseUrl },
     urlBuilder,
+    sizes,
   );
-  const sizes = sizesProp ?? buildSizes({ preset });
   const initialState: ImageState = priority || !lazy ? 'loading' : 'lazy';
   const [state, setState] = useState<ImageState>(initialState);
   // Fades in only an image the browser starts after this component is live (lazy → loading, a new source):
@@ -151,7 +163,8 @@ export function Image({
       style={{
         aspectRatio: `${width} / ${height}`,
         maxWidth: width,
-        backgroundImage: state === 'loading' ? `url("${placeholder}")` : undefined,
+        backgroundImage:
+          state === 'loading' ? `url("${placeholder ?? placeholderImage}")` : undefined,
       }}
     >
       {showPicture ? (
@@ -176,7 +189,7 @@ export function Image({
       ) : (
         <img
           className={styles.image}
-          src={state === 'error' ? errorPlaceholder : placeholder}
+          src={state === 'error' ? errorPlaceholder : (placeholder ?? blankImage)}
           alt={alt}
           width={width}
           height={height}

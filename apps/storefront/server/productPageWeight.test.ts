@@ -1,0 +1,113 @@
+/**
+ * The weight of the configurable product page (issue 21 "configurable product HTML ≤ 50 KB", decision 0898):
+ * the production build's whole HTML document, over real HTTP against the real store, for the test store's
+ * configurable product with the most variants, within `html.configurableProductDocument` of
+ * bench/budgets.json, so that it cannot grow back unnoticed. What was cut stays cut: one webp source per
+ * picture, no drawn placeholder in lazy images, the menu's featured pictures not streamed as a second menu,
+ * repeated router data written once. Needs the production build (`pnpm build`, as `npm test` runs it first):
+ * without it the test is skipped with the reason, and fails in CI.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Store } from '@truffe/commerce/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { parseRouterData } from '../src/render/hydrationData';
+import { startServer, type TestServer } from '../test/startServer';
+import { openTestStore } from '../test/testStore';
+import { appRoot } from './settings';
+
+const budgets = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../bench/budgets.json', import.meta.url)), 'utf8'),
+) as { html: { configurableProductDocument: number } };
+
+const built = existsSync(join(appRoot, 'dist/server/entry.mjs'));
+const inCi = Boolean(process.env.CI);
+if (!built && !inCi) console.warn('[productPageWeight] skipped: no production build (pnpm build)');
+
+describe('the page weight test is runnable here', () => {
+  it.runIf(inCi)('has the production build in CI', () => {
+    expect(built, 'CI builds before the tests').toBe(true);
+  });
+});
+
+describe.skipIf(!built)('configurable product page weight (production build, real HTTP)', () => {
+  let store: Store;
+  let server: TestServer;
+  let sku: string;
+  beforeAll(async () => {
+    store = await openTestStore();
+    server = await startServer(
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
+        BOTCHECK_PRIVATE_KEY: 'weight'.padEnd(64, '0'),
+        HTML_CACHE_MB: '0',
+      },
+      {
+        createContext: (locale, request) => store.createContext(locale, request),
+        readiness: () => store.ping(),
+      },
+    );
+    const [configurable] = (
+      (await store.db.execute(
+        `SELECT p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'configurable'
+         ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id
+         LIMIT 1` as never,
+      )) as unknown as { rows: { sku: string }[] }
+    ).rows;
+    sku = configurable!.sku;
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  it.each([
+    ['fr', ''],
+    ['en', '/en'],
+  ])('the %s document is within its budget and keeps what was cut out', async (_, prefix) => {
+    const response = await fetch(`${server.url}${prefix}/product/${encodeURIComponent(sku)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(budgets.html.configurableProductDocument);
+
+    // Each picture has one webp source; the fallback format is its <img src> only.
+    const pictures = html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const picture of pictures) {
+      expect(picture.match(/<source /g)).toHaveLength(1);
+      expect(picture).toContain('type="image/webp"');
+    }
+    // Lazy images wait on a transparent pixel, not on the drawn placeholder's 560 bytes.
+    const lazy = html.match(/<img [^>]*data-placeholder="lazy"[^>]*>/g) ?? [];
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const image of lazy) expect(image).toContain('src="data:image/gif;base64,');
+    // The desktop menu is in the page once (its featured pictures are drawn by the browser).
+    const categories = html.match(/<li [^>]*data-category-id="[^"]+"/g) ?? [];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories).size).toBe(categories.length);
+    expect(html).toContain('id="deferred-data:menu-featured"');
+
+    // The router data expands to the product the screen hydrates with, its variants' prices included.
+    const block = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
+    const data = parseRouterData(block![1]!);
+    const screen = Object.values(data.loaderData ?? {}).find(
+      (route) => (route as { product?: unknown } | null)?.product,
+    ) as {
+      product: {
+        sku: string;
+        configurations: {
+          product: { prices: { finalPrice: { priceInclTax: { amount: number } } } };
+        }[];
+      };
+    };
+    expect(screen.product.sku).toBe(sku);
+    expect(screen.product.configurations.length).toBeGreaterThan(1);
+    for (const configuration of screen.product.configurations) {
+      expect(configuration.product.prices.finalPrice.priceInclTax.amount).toBeGreaterThan(0);
+    }
+  });
+});
