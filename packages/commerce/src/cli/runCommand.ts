@@ -21,6 +21,8 @@ export function openCommandStore(): Promise<Store> {
     dataDir: resolve(process.env.DATA_DIR?.trim() || storefrontDataDir),
     seedIfEmpty: false,
     reconcile: false,
+    // A command does not search: no background read of every product name (decision 0897).
+    searchLexicon: 'lazy',
     log: () => undefined,
   });
 }

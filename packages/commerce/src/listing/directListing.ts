@@ -17,6 +17,21 @@ import {
   type ListingShape,
 } from './listingRows';
 
+/**
+ * How many matching products a search ranks, counts and facets (decision 0897). A common word matches a large
+ * share of a big catalogue ("croquettes": 16,667 products at the large profile), and ranking, counting and
+ * faceting every one of them is most of the search's time; beyond the cap the listing covers the first matches
+ * the text indexes give (`cap + 1` of them: one more tells that there are more), ranked among themselves, and
+ * says "more than …". At or under the cap nothing changes. `SEARCH_MATCH_CAP` overrides it (tests, benches).
+ */
+export const defaultSearchMatchCap = 1000;
+
+/** The cap in force: `SEARCH_MATCH_CAP` (a positive integer), else {@link defaultSearchMatchCap}. */
+export function searchMatchCap(): number {
+  const value = Number(process.env.SEARCH_MATCH_CAP);
+  return Number.isInteger(value) && value > 0 ? value : defaultSearchMatchCap;
+}
+
 /** Words of a search text worth matching: lower case, at most 8. */
 export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))]
@@ -130,10 +145,8 @@ export async function directRows(
           GROUP BY pc.product_id
         ) scope ON scope.product_id = p.id`
       : sql``;
-  const base = sql`
-    SELECT p.id, ${listingPriceOf('p')} AS price, pl.name, coalesce(p.news_from, DATE '2000-01-01') AS created_at,
-      ${scope.kind === 'category' ? sql`scope.position` : sql`0`} AS position,
-      ${search ? search.score : sql`0`} AS score
+  const cap = scope.kind === 'search' ? searchMatchCap() : null;
+  const matching = sql`
     FROM product p
     JOIN product_locale pl ON pl.product_id = p.id AND ${
       // A search's locale as an expression, not an index condition: at the large profile (decision 0894) the
@@ -145,6 +158,20 @@ export async function directRows(
     WHERE p.is_active
       AND p.visibility IN (${scope.kind === 'category' ? sql`2, 4` : sql`3, 4`})
       ${search ? sql`AND ${search.match}` : sql``}`;
+  const base = search
+    ? // A search: the first `cap + 1` matches in the order the text indexes give them (no sort of every
+      // match), then the score of those only (ts_rank_cd reads each product's whole tsvector).
+      sql`
+    SELECT pl.id, pl.price, pl.name, pl.created_at, 0 AS position, ${search.score} AS score
+    FROM (
+      SELECT p.id, ${listingPriceOf('p')} AS price, pl.name,
+        coalesce(p.news_from, DATE '2000-01-01') AS created_at, pl.search_vector, pl.search_name
+      ${matching}
+      LIMIT ${cap! + 1}) pl`
+    : sql`
+    SELECT p.id, ${listingPriceOf('p')} AS price, pl.name, coalesce(p.news_from, DATE '2000-01-01') AS created_at,
+      ${scope.kind === 'category' ? sql`scope.position` : sql`0`} AS position, 0 AS score
+    ${matching}`;
 
   const attributeMatch = (filter: { attribute: AttributeInfo; optionIds: number[] }) =>
     sql`EXISTS (SELECT 1 FROM product_attribute_value f WHERE f.product_id = b.id
@@ -224,7 +251,10 @@ export async function directRows(
           ORDER BY ${order} LIMIT ${params.pageLength} OFFSET ${offset}) page) AS "productIds",
         (SELECT count(*)::int FROM b
           WHERE ${allAttributeMatches} AND ${categoryMatch} AND ${priceMatch}) AS total
+        ${cap === null ? sql`` : sql`, (SELECT count(*) > ${cap} FROM b) AS capped`}
         ${facetParts}`,
   );
-  return listing ?? { productIds: null, total: 0 };
+  if (!listing) return { productIds: null, total: 0 };
+  // Past the cap, every figure covers the first matches only: the listing says so.
+  return listing.capped ? { ...listing, matchCap: cap! } : listing;
 }

@@ -50,6 +50,11 @@ export interface ListingResult {
   minPriceInclTax: number | null;
   maxPriceInclTax: number | null;
   sort: ListingSort | null;
+  /**
+   * A search that matched more products than it ranks (decision 0897): total, pages and facets cover its first
+   * `matchCap + 1` matches, and the screen says "more than …". Null otherwise.
+   */
+  matchCap: number | null;
 }
 
 /** Fixed price ranges, in euros including tax. */
@@ -266,5 +271,6 @@ async function runListing(
     minPriceInclTax: params.minPrice === null ? null : filterBoundInclTax(params.minPrice, config),
     maxPriceInclTax: params.maxPrice === null ? null : filterBoundInclTax(params.maxPrice, config),
     sort: params.sort,
+    matchCap: listing?.matchCap ?? null,
   };
 }

@@ -40,6 +40,10 @@ export interface ListingRows {
   facetRows?: FacetRow[];
   categoryRows?: { id: number; name: string; docCount: number }[];
   rangeRow?: Record<string, number> | null;
+  /** A search: whether it matched more than the cap (`directListing.ts`, decision 0897). */
+  capped?: boolean;
+  /** Set when capped: the total, page and facets cover the first `matchCap + 1` matches only. */
+  matchCap?: number;
 }
 
 export interface ListingFilters {

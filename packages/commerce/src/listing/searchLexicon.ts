@@ -12,6 +12,10 @@ import { type Database, selectRows } from '../db/database';
  * The words come from the products' search names (`product_locale.search_name`: lower case, accents removed),
  * read once per store and locale and read again after {@link lexiconLifetimeMs}: a renamed product is
  * corrected to within minutes. It is a cache of the database, never a second truth.
+ *
+ * No shopper waits for it (decision 0897): at the large profile the read takes seconds (every product name
+ * split into words), so it runs in the background — started when the store opens ({@link warmSearchLexicon}),
+ * or by the first search that needs it — and a search asked before it is ready is simply not corrected.
  */
 export const lexiconLifetimeMs = 5 * 60_000;
 
@@ -23,7 +27,13 @@ interface Lexicon {
   byLength: Map<number, string[]>;
 }
 
-const lexicons = new WeakMap<Database, Map<string, Promise<Lexicon>>>();
+/** A locale's lexicon: the last one read (null until the first read ends) and the read in progress. */
+interface LexiconSlot {
+  ready: Lexicon | null;
+  reading: Promise<Lexicon> | null;
+}
+
+const lexicons = new WeakMap<Database, Map<string, LexiconSlot>>();
 
 async function readLexicon(db: Database, locale: string): Promise<Lexicon> {
   const rows = await selectRows<{ word: string; count: number }>(
@@ -45,28 +55,64 @@ async function readLexicon(db: Database, locale: string): Promise<Lexicon> {
   return { readAt: Date.now(), counts, byLength };
 }
 
-function lexiconOf(db: Database, locale: string, now: number): Promise<Lexicon> {
+function slotOf(db: Database, locale: string): LexiconSlot {
   let perLocale = lexicons.get(db);
   if (!perLocale) {
     perLocale = new Map();
     lexicons.set(db, perLocale);
   }
-  const cached = perLocale.get(locale);
-  if (cached) {
-    // A stale lexicon still answers while the next one is read (one read at a time).
-    void cached.then((lexicon) => {
-      if (now - lexicon.readAt > lexiconLifetimeMs && perLocale.get(locale) === cached) {
-        const next = readLexicon(db, locale);
-        perLocale.set(locale, next);
-        next.catch(() => perLocale.set(locale, cached));
-      }
-    });
-    return cached;
+  let slot = perLocale.get(locale);
+  if (!slot) {
+    slot = { ready: null, reading: null };
+    perLocale.set(locale, slot);
   }
-  const reading = readLexicon(db, locale);
-  perLocale.set(locale, reading);
-  reading.catch(() => perLocale.delete(locale));
+  return slot;
+}
+
+/** Starts a read of the locale's lexicon unless one is in progress; a failed read keeps the previous one. */
+function startRead(db: Database, locale: string, slot: LexiconSlot): Promise<Lexicon> {
+  if (slot.reading) return slot.reading;
+  const reading = readLexicon(db, locale).then(
+    (lexicon) => {
+      slot.ready = lexicon;
+      slot.reading = null;
+      return lexicon;
+    },
+    (error: unknown) => {
+      slot.reading = null;
+      throw error;
+    },
+  );
+  slot.reading = reading;
   return reading;
+}
+
+/**
+ * The locale's lexicon if one has been read (a stale one still answers while the next is read, one read at a
+ * time), else null: the read is started and this search goes uncorrected.
+ */
+function lexiconOf(db: Database, locale: string, now: number): Lexicon | null {
+  const slot = slotOf(db, locale);
+  if (!slot.ready || now - slot.ready.readAt > lexiconLifetimeMs) {
+    // Nobody awaits this read: a failure is retried by the next search.
+    startRead(db, locale, slot).catch(() => undefined);
+  }
+  return slot.ready;
+}
+
+/**
+ * Reads the lexicons of `locales` in the background (the store calls it at start, decision 0897). The promise
+ * resolves once they are read, or failed (the next search retries): tests and tools may await it, requests never.
+ */
+export async function warmSearchLexicon(db: Database, locales: readonly string[]): Promise<void> {
+  for (const locale of locales) {
+    await startRead(db, locale, slotOf(db, locale)).catch(() => undefined);
+  }
+}
+
+/** Whether the locale's lexicon has been read (tests). */
+export function searchLexiconReady(db: Database, locale: string): boolean {
+  return lexicons.get(db)?.get(locale)?.ready != null;
 }
 
 /** The edits a word of this length may carry: none under three letters, one up to six, two beyond. */
@@ -131,7 +177,8 @@ export function closestWord(
 
 /**
  * The search words with each misspelt one replaced by its correction (`words` are already lower case without
- * accents: the database's `unaccent`). Words of the catalogue, numbers and words without a close match stay.
+ * accents: the database's `unaccent`). Words of the catalogue, numbers and words without a close match stay; so do
+ * all of them while the lexicon is being read for the first time (no search waits for it).
  */
 export async function correctSearchWords(
   db: Database,
@@ -141,6 +188,7 @@ export async function correctSearchWords(
 ): Promise<string[]> {
   const needsLexicon = words.some((word) => editBudget(word.length) > 0 && !/^\d+$/.test(word));
   if (!needsLexicon) return [...words];
-  const lexicon = await lexiconOf(db, locale, now);
+  const lexicon = lexiconOf(db, locale, now);
+  if (!lexicon) return [...words];
   return words.map((word) => (/^\d+$/.test(word) ? word : (closestWord(lexicon, word) ?? word)));
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { readShopConfig, type ShopConfig } from '../config';
+import { readShopConfig, type ShopConfig, siteLocales } from '../config';
 import type { Database } from '../db/database';
 import type { Notifications } from '../db/notifications';
 import { openDatabase } from '../db/openDatabase';
@@ -13,6 +13,7 @@ import {
 import { createPaymentProviders } from '../payments/createPaymentProviders';
 import { paymentConfigFromEnv } from '../payments/paymentConfig';
 import type { PaymentConfig, PaymentProviderRegistry } from '../payments/types';
+import { warmSearchLexicon } from '../listing/searchLexicon';
 import { seedIfEmpty } from '../seed/seedIfEmpty';
 import type { SeedProfile } from '../seed/profiles';
 import { createRequestContext, type CommerceContext } from './requestContext';
@@ -44,6 +45,12 @@ export interface OpenStoreOptions {
   smtpUrl?: string;
   /** Payment reconciliation at start (decision 0731); `false` skips it. @defaultValue {} */
   reconcile?: ReconcileOptions | false;
+  /**
+   * The search's typo lexicon (decision 0897): read in the `background` after start (no request waits for it;
+   * a search before it is ready goes uncorrected), `await`ed before `openStore` resolves (tests that expect
+   * corrections at once), or left to the first search that needs it (`lazy`). @defaultValue 'background'
+   */
+  searchLexicon?: 'background' | 'await' | 'lazy';
 }
 
 /** The store behind the GraphQL API: one per process. */
@@ -146,6 +153,12 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
         .then(() => database.close()),
     queryCount: () => database.queryCount(),
   };
+  // The typo lexicon reads every product name (seconds at the large profile): off the request path.
+  const lexicon = options.searchLexicon ?? 'background';
+  if (lexicon !== 'lazy') {
+    const warming = warmSearchLexicon(database.db, siteLocales);
+    if (lexicon === 'await') await warming;
+  }
   // A crash or a lost webhook may have left paid orders pending or charges without an order (decision 0731).
   if (options.reconcile !== false) {
     const report = await store

@@ -79,6 +79,8 @@ export async function openTestStore(options: TestStoreOptions = {}): Promise<Sto
   try {
     store = await openStore({
       log: () => undefined,
+      // Searches of a test expect typo corrections from the first one (decision 0897).
+      searchLexicon: 'await',
       ...storeOptions,
       databaseUrl: server?.url,
       dataDir,

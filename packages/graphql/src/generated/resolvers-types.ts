@@ -1556,6 +1556,12 @@ export type ProductListing = {
   appliedFilters: Array<AppliedFilter>;
   facets: Array<DynamicFacet>;
   items: Array<Product>;
+  /**
+   * Set when a search matched more products than it ranks (decision 0897): `total`, the pages and the facets then
+   * cover its first `matchCap + 1` matches only, and the screen reads "more than `matchCap` results". Null for
+   * categories and for searches within the cap.
+   */
+  matchCap?: Maybe<Scalars['Int']['output']>;
   /** Applied maximum price excluding tax, in euros. */
   maxPrice?: Maybe<Scalars['Float']['output']>;
   /** The applied maximum price including tax, in euros (2 decimals). */
@@ -3367,6 +3373,7 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   appliedFilters?: Resolver<Array<ResolversTypes['AppliedFilter']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['DynamicFacet']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  matchCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxPriceInclTax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   minPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

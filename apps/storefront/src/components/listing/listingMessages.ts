@@ -6,6 +6,17 @@ export const listingMessages = defineMessages({
     id: 'catalogue.listing.count',
     defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}',
   },
+  /** A search past its match cap, unfiltered (decision 0897). */
+  countCapped: {
+    id: 'catalogue.listing.countCapped',
+    defaultMessage: 'More than {cap} results',
+  },
+  /** A search past its match cap, filtered: the count is within its first matches. */
+  countWithinCap: {
+    id: 'catalogue.listing.countWithinCap',
+    defaultMessage:
+      '{count, plural, =0 {No products} one {# product} other {# products}} among the first {cap} results',
+  },
   filters: { id: 'catalogue.listing.filters', defaultMessage: 'Filters' },
   applyFilters: { id: 'catalogue.listing.applyFilters', defaultMessage: 'Apply filters' },
   price: { id: 'catalogue.listing.price', defaultMessage: 'Price' },
