@@ -1,7 +1,7 @@
 import { type ListingFragmentFragment } from '@truffe/graphql/documents';
 import { Pagination } from '@truffe/ui/Pagination';
 import { type ReactNode } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import { useShop } from '../../shop/ShopProvider';
 import { useCatalogueFormat } from '../product/useCatalogueFormat';
@@ -9,24 +9,11 @@ import { ActiveFilters } from './ActiveFilters';
 import { FacetPanel } from './FacetPanel';
 import * as styles from './listing.css';
 import { ListingControls } from './ListingControls';
+import { listingCount } from './listingCount';
 import { listingMessages } from './listingMessages';
 import { withPage } from './listingUrlState';
 import { ProductTile } from './ProductTile';
 import { useListingLocation } from './useListingLocation';
-
-/**
- * The product count. A search past its match cap (decision 0897) counts its first matches only: "more than
- * 1,000 results", or, filtered, how many of those first matches are left.
- */
-function listingCount(intl: IntlShape, listing: ListingFragmentFragment): string {
-  const cap = listing.matchCap;
-  if (cap == null) return intl.formatMessage(listingMessages.count, { count: listing.total });
-  // Formatted here (1 000 with a narrow no-break space in French), the message takes it as text.
-  const values = { cap: intl.formatNumber(cap), count: listing.total };
-  return listing.total > cap
-    ? intl.formatMessage(listingMessages.countCapped, values)
-    : intl.formatMessage(listingMessages.countWithinCap, values);
-}
 
 export interface ProductListingProps {
   listing: ListingFragmentFragment;
