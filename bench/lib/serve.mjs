@@ -166,6 +166,17 @@ app.get('/__bench/targets', async (_req, res, next) => {
       WHERE p.visibility = 4 AND p.type = 'configurable'
       ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id, length(u.request_path) LIMIT 1`,
     );
+    // The configurable product a shopper sees in full (issue 21 item 3, Lighthouse's product page): swatches,
+    // approved French reviews and related products; the most variants among those.
+    const [showcase] = await selectRows(
+      store.db,
+      sql`SELECT u.request_path AS path, p.sku FROM product p
+      JOIN url_rewrite u ON u.entity_id = p.sku AND u.locale = 'fr-FR' AND u.entity_type = 'product' AND u.redirect_type = 0
+      WHERE p.visibility = 4 AND p.type = 'configurable'
+        AND EXISTS (SELECT 1 FROM review r WHERE r.product_id = p.id AND r.status = 'approved' AND r.locale = 'fr-FR')
+        AND EXISTS (SELECT 1 FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'related')
+      ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id, length(u.request_path) LIMIT 1`,
+    );
     const skus = await selectRows(
       store.db,
       sql`SELECT sku FROM product WHERE visibility = 4 ORDER BY id LIMIT 200`,
@@ -189,6 +200,7 @@ app.get('/__bench/targets', async (_req, res, next) => {
       product: { ...product, path: productPaths[0]?.path },
       category: { ...category, path: categoryPaths[0]?.path },
       configurable: configurable ?? null,
+      configurableShowcase: showcase ?? null,
       skus: skus.map((row) => row.sku),
       productPaths: productPages.map((row) => `/${row.path}`),
       categoryPaths: categoryPages.map((row) => `/${row.path}`),

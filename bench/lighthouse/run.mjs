@@ -1,6 +1,6 @@
 // Lighthouse 12 lab performance of the storefront (issue 8): mobile form factor, simulated throttling, Debian's
 // Chromium, the median of LH_RUNS (5) runs per page, on a production server on 127.0.0.1: home, a category, a
-// product, a CMS page and the cart. Each page is also measured as a static snapshot — the same HTML with every
+// configurable product with swatches, reviews and related products (issue 21), a CMS page and the cart. Each page is also measured as a static snapshot — the same HTML with every
 // script removed (same CSS, fonts and images), written to a temp dir and served by the same server under
 // /__bench/static/ — so that the page's own cost shows as a ratio: score within 1 point, LCP ≤ 1.1 × snapshot.
 // Writes bench/results/lighthouse.md (bench/run.mjs folds its first table into the report). Not a test.
@@ -48,6 +48,30 @@ async function sitemapPath(base, priority) {
     if (match[2].includes(`<priority>${priority}</priority>`)) return new URL(match[1]).pathname;
   }
   throw new Error(`No sitemap entry with priority ${priority}`);
+}
+
+/**
+ * The product page of the issue (issue 21 item 3): a configurable product with swatches, reviews and related
+ * products, as the bench server names it (/__bench/targets `configurableShowcase`, picked in the seeded store);
+ * the first product of the sitemap on a server without it.
+ */
+async function productPath(base) {
+  const targets = await fetch(`${base}/__bench/targets`)
+    .then((response) => (response.ok ? response.json() : undefined))
+    .catch(() => undefined);
+  const target = targets?.configurableShowcase ?? targets?.configurable;
+  return target?.path ? `/${target.path}` : sitemapPath(base, '0.6');
+}
+
+/** What the product page must show to be the issue's page (server HTML markers); the missing ones. */
+function missingProductParts(html) {
+  return [
+    ['swatches', /role="radiogroup"/],
+    ['reviews', /data-testid="reviews-summary"[^>]*>\s*<span/],
+    ['related products', /id="related-heading"/],
+  ]
+    .filter(([, marker]) => !marker.test(html))
+    .map(([name]) => name);
 }
 
 const config = {
@@ -185,7 +209,7 @@ try {
   const candidates = [
     ['home', '/'],
     ['category', await sitemapPath(server.base, '0.8')],
-    ['product', await sitemapPath(server.base, '0.6')],
+    ['product', await productPath(server.base)],
     ['CMS page', '/formule-par-race'],
     ['cart', '/cart'],
   ].filter(([name]) => !only || only.includes(name.toLowerCase()));
@@ -201,6 +225,7 @@ try {
       row.missing = `${path} answers ${response.status}: the screen has not landed yet`;
       continue;
     }
+    if (name === 'product') row.lacks = missingProductParts(html);
     const results = [];
     for (let run = 0; run < runs; run += 1)
       results.push(await audit(`${server.base}${path}`, chrome.port, errors));
@@ -261,7 +286,11 @@ ${rows
   .map((row) => `\nNot measured: ${row.name} — ${row.missing}.`)
   .join('')}
 
-JavaScript shipped on the product page: ${product ? `${(product.jsBytes / 1024).toFixed(1)} KiB transferred in ${product.jsRequests} files` : 'not measured'}.
+${(() => {
+  const row = measured.find((candidate) => candidate.name === 'product');
+  if (!row) return '';
+  return `The product page is ${row.lacks?.length ? `**not** the issue's page: it lacks ${row.lacks.join(', ')}` : 'a configurable product with swatches, reviews and related products (issue 21)'}.\n\n`;
+})()}JavaScript shipped on the product page: ${product ? `${(product.jsBytes / 1024).toFixed(1)} KiB transferred in ${product.jsRequests} files` : 'not measured'}.
 
 ## Against a static snapshot (same HTML, CSS, fonts and images; every script removed; same server)
 

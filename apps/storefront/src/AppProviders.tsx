@@ -1,24 +1,15 @@
 // The design system's theme: CSS variables, base styles and the self-hosted font, for every page.
 import '@truffe/ui/theme';
 import { DisplayCurrencyContext } from '@truffe/ui/Price';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 
 import { DeviceProvider } from './device/DeviceProvider';
 import { AppIntlProvider } from './i18n/AppIntlProvider';
 import { type MessageBundle } from './i18n/loadMessages';
 import { PageConfigProvider } from './PageConfigProvider';
 import { type PageConfig } from './publicConfig';
-
-/**
- * Marks `<html data-hydrated>` once React has taken over the server HTML: tests and monitoring wait for it
- * before interacting.
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
+// `<html data-hydrated>` once React has taken over the server HTML, hydration slices included.
+import { HydrationMarker } from './render/HydrationSlice';
 
 /** Everything the app needs above the router, the same on the server and in the browser. */
 export function AppProviders({

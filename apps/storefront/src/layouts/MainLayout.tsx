@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 
+import { HydrationSlice } from '../render/HydrationSlice';
 import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import { Footer } from './Footer';
@@ -20,11 +21,18 @@ export function MainLayout() {
       <a href="#main" className={shell.skipLink}>
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
-      <Header />
+      {/* Header, screen and footer hydrate one after the other, each in its own short tasks (decision 0899). */}
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className={shell.main}>
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </div>
   );
 }

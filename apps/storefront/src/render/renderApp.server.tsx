@@ -76,6 +76,11 @@ function renderStream(
   return renderToReadableStream(node, {
     nonce,
     signal,
+    // A Suspense boundary that completed before its bytes are written stays inline, whatever its size: past
+    // `progressiveChunkSize` (12.8 kB by default) React would write its fallback and the content hidden, to be
+    // swapped in by a script — a blank part of the page without JavaScript. Hydration slices
+    // (HydrationSlice, decision 0899) are such boundaries; boundaries still pending keep streaming.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error, info) {
       // Shell errors also reject the promise (handled by the caller); errors inside Suspense boundaries
       // are retried by the browser. Both are worth a server log line.

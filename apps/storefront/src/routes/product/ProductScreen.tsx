@@ -50,6 +50,7 @@ import { WishlistHeart } from '../../components/wishlist/WishlistHeart';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
+import { HydrationSlice } from '../../render/HydrationSlice';
 import { categoryMessages } from '../category/categoryMessages';
 
 export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
@@ -372,25 +373,30 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
           </dl>
         </section>
       ) : null}
-      <ProductReviews
-        sku={product.sku}
-        reviews={screen.reviews}
-        page={screen.reviewsPage}
-        format={format}
-      />
+      {/* Below the fold: hydrated after the buying controls, each in its own tasks (decision 0899). */}
+      <HydrationSlice>
+        <ProductReviews
+          sku={product.sku}
+          reviews={screen.reviews}
+          page={screen.reviewsPage}
+          format={format}
+        />
+      </HydrationSlice>
       {product.relatedProducts.length > 0 ? (
-        <section className={styles.section} aria-labelledby="related-heading">
-          <h2 id="related-heading" className={styles.subheading}>
-            {intl.formatMessage(productMessages.related)}
-          </h2>
-          <ul className={styles.relatedGrid}>
-            {product.relatedProducts.map((related) => (
-              <li key={related.sku}>
-                <ProductTile product={related} format={format} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrationSlice>
+          <section className={styles.section} aria-labelledby="related-heading">
+            <h2 id="related-heading" className={styles.subheading}>
+              {intl.formatMessage(productMessages.related)}
+            </h2>
+            <ul className={styles.relatedGrid}>
+              {product.relatedProducts.map((related) => (
+                <li key={related.sku}>
+                  <ProductTile product={related} format={format} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrationSlice>
       ) : null}
     </div>
   );
