@@ -8,6 +8,7 @@ import type { CategoryRow } from '../catalog/productRows';
 import { selectRows } from '../db/database';
 import { defaultCategoryId } from '../seed/catalogData';
 import { listProducts, type ListingResult } from '../listing/listProducts';
+import { selectsAnyOf } from './selection';
 import { parseListingQuery } from '../listing/parseListingQuery';
 import { type RequestServices, servicesOf } from '../store/requestContext';
 import { parseInput } from '../validation';
@@ -100,14 +101,17 @@ export const categoryResolvers: Resolvers = {
       const rows = await servicesOf(context).loaders.categoryChildren.load(Number(parent.id));
       return rows.map((row) => toCategoryParent(context, row));
     },
-    products: async (parent, args, context) => {
+    products: async (parent, args, context, info) => {
       const services = servicesOf(context);
       const { query } = parseInput(querySchema, args, services.locale);
       const category = await rowOf(services, parent);
       const params = listingParams(services, query ?? parent.routeQuery);
+      // Facets and price ranges are counted over the whole category: not when nobody reads them (the
+      // header menu asks each top category for its first product on every page).
+      const facets = selectsAnyOf(info, ['facets', 'priceRanges']);
       return toListing(
         context,
-        await listProducts(services, { kind: 'category', category }, params),
+        await listProducts(services, { kind: 'category', category }, params, { facets }),
       );
     },
     cacheControl: (_parent, _args, context) =>
