@@ -21,6 +21,8 @@ export const cacheableOperations: ReadonlySet<string> = new Set([
   'ProductReviewsQuery',
   'CategoryQuery',
   'CategoryMenuQuery',
+  // The header menu's pictures (the first product of each top category), deferred on every page.
+  'MenuFeaturedQuery',
   'RouteQuery',
   'CmsPageQuery',
 ]);
