@@ -37,7 +37,25 @@ export function BotCheckField({ error, answer }: { error?: string; answer?: unkn
     const onVerified = (event: Event) =>
       setResponse((event as CustomEvent<{ payload?: string }>).detail.payload ?? '');
     const onExpired = () => setResponse('');
-    loadAltcha(intl.locale as SiteLocale)
+    let stopObserving = () => {};
+    // The widget (a third-party script, ~150 ms of start-up on a phone) loads when the form comes near the
+    // screen, not with the page: a review form at the foot of a product page no longer adds a long task to
+    // the page's start (issue 21, decision 0899); a form in view loads it at once.
+    const nearScreen = new Promise<void>((resolve) => {
+      if (typeof IntersectionObserver !== 'function' || !container.current) return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      observer.observe(container.current);
+      stopObserving = () => observer.disconnect();
+    });
+    nearScreen
+      .then(() => (cancelled ? undefined : loadAltcha(intl.locale as SiteLocale)))
       .then(() => {
         if (cancelled || !container.current) return;
         widget = document.createElement('altcha-widget') as AltchaWidget;
@@ -54,6 +72,7 @@ export function BotCheckField({ error, answer }: { error?: string; answer?: unkn
       .catch((reason: unknown) => console.warn('[bot-check] the widget did not load', reason));
     return () => {
       cancelled = true;
+      stopObserving();
       widget?.removeEventListener('verified', onVerified);
       widget?.removeEventListener('expired', onExpired);
       widget?.remove();
