@@ -133,6 +133,43 @@ describe('GraphQL response cache (real HTTP, real store)', () => {
     expect((await pagePrice()).amount).toBe(sample.price);
   }, 120_000);
 
+  it('reuses the header menu pictures (MenuFeaturedQuery, asked on every page) until their tags are purged', async () => {
+    const { text } = persistedOperation('MenuFeaturedQuery');
+    const menuPictures = async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: text, variables: {} }),
+      });
+      const body = (await response.json()) as {
+        data?: { categoryMenu: { products: { items: { sku: string; name: string }[] } }[] };
+        errors?: unknown;
+      };
+      expect(body.errors).toBeUndefined();
+      const first = body.data!.categoryMenu.find((entry) => entry.products.items.length > 0)!;
+      return { item: first.products.items[0]!, tags: response.headers.get('cache-tag') ?? '' };
+    };
+    const before = await menuPictures();
+    const rename = (name: string) =>
+      store.db.execute(
+        sql`UPDATE product_locale SET name = ${name}
+          WHERE locale = 'fr-FR' AND product_id = (SELECT id FROM product WHERE sku = ${before.item.sku})` as never,
+      );
+    await rename(`${before.item.name} (nouveau)`);
+    try {
+      expect((await menuPictures()).item.name, 'the cached answer').toBe(before.item.name);
+      const purge = await fetch(`${server.url}/admin/cache/purge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ tags: before.tags.split(/[\s,]+/).filter(Boolean) }),
+      });
+      expect(purge.status).toBe(200);
+      expect((await menuPictures()).item.name).toBe(`${before.item.name} (nouveau)`);
+    } finally {
+      await rename(before.item.name);
+    }
+  }, 60_000);
+
   it('gives a signed-in professional its prices and a visitor the public ones, whichever came first', async () => {
     // The visitor's answer is cached first.
     expect((await productQuery()).amount).toBe(sample.price);
