@@ -98,6 +98,7 @@ describe('repeated values written once (decision 0898)', () => {
       product: {
         variants: [1, 2, 3].map((index) => ({
           sku: `HAR-${index}`,
+          imageUrl: 'catalog/product/harnais/1d1d1b.png',
           prices: { regularPrice: price, finalPrice: price, minPrice: price, tierPrice: [] },
         })),
       },
@@ -111,6 +112,7 @@ describe('repeated values written once (decision 0898)', () => {
     const text = JSON.stringify(shared);
     expect(text.length).toBeLessThan(JSON.stringify(data).length / 2);
     expect(text.match(/"amount":3790/g)).toHaveLength(1);
+    expect(text.match(/1d1d1b\.png/g)).toHaveLength(1);
     expect(JSON.stringify(expandSharedValues(JSON.parse(text) as Record<string, unknown>))).toBe(
       JSON.stringify(data),
     );

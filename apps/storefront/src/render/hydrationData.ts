@@ -73,10 +73,11 @@ function looksLikeRef(node: Json): boolean {
 }
 
 /**
- * Loader data with each repeated object or array written once (issue 21, decision 0898). A configurable
- * product's variants repeat the same money objects (regular, final and minimum prices, incl. and excl. tax,
- * again in the price sheet): each repeated value above a few bytes goes once into a table at the top
- * (`"~": [...]`) and is referred to as `{"~": index}` wherever it appears. `parseRouterData` expands it again.
+ * Loader data with each repeated object, array or long string written once (issue 21, decision 0898). A
+ * configurable product's variants repeat the same money objects (regular, final and minimum prices, incl. and
+ * excl. tax, again in the price sheet) and picture paths: each repeated value above a few bytes goes once into
+ * a table at the top (`"~": [...]`) and is referred to as `{"~": index}` wherever it appears.
+ * `parseRouterData` expands it again.
  */
 export function shareRepeatedValues(root: Record<string, Json>): Record<string, Json> {
   // Hash-consing: equal objects and arrays get the same number, from their own keys and their children's
@@ -87,7 +88,22 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   const counts: number[] = [];
   let clash = false;
   const scalar = (value: Json) => JSON.stringify(value);
+  // Strings are shared too (a variant's picture path, the product's name repeated in each variant's): each
+  // long string gets a number of its own the first time it is seen.
+  const stringIds = new Map<string, number>();
   const visit = (node: Json): { signature: string; length: number } => {
+    if (typeof node === 'string' && node.length >= minSharedLength) {
+      const text = scalar(node);
+      let id = stringIds.get(node);
+      if (id === undefined) {
+        id = lengths.length;
+        stringIds.set(node, id);
+        lengths.push(text.length);
+        counts.push(0);
+      }
+      counts[id]! += 1;
+      return { signature: text, length: text.length };
+    }
     if (typeof node !== 'object' || node === null) {
       const text = scalar(node);
       return { signature: text, length: text.length };
@@ -123,6 +139,15 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   const indexes = new Map<number, number>();
   const table: Json[] = [];
   const write = (node: Json): Json => {
+    if (typeof node === 'string' && node.length >= minSharedLength) {
+      const id = stringIds.get(node)!;
+      if (!shared(id)) return node;
+      const known = indexes.get(id);
+      if (known !== undefined) return { [refKey]: known };
+      indexes.set(id, table.length);
+      table.push(node);
+      return { [refKey]: table.length - 1 };
+    }
     if (typeof node !== 'object' || node === null) return node;
     const id = ids.get(node)!;
     const known = indexes.get(id);
