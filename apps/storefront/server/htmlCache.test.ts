@@ -6,6 +6,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 
 import { type Store } from '@truffe/commerce/store';
+import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServer, type TestServer } from '../test/startServer';
@@ -153,6 +154,35 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
       expect(htmlA).not.toBe(htmlCartB);
       expect(htmlCartB).not.toContain(token);
     }
+  });
+
+  it("renders shoppers' carts side by side: none waits for another shopper's render", async () => {
+    const cartOf = async (sku: string) => {
+      const added = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({
+          query: `mutation { addProductsToCart(lines: [{ sku: "${sku}", quantity: 1 }]) { cart { totalQuantity } } }`,
+        }),
+      });
+      return (added.headers.get('set-cookie') ?? '').split(';')[0]!;
+    };
+    const skus = await orderableSimpleSkus(store, 3);
+    const cookies = await Promise.all(skus.map(cartOf));
+    for (const cookie of cookies) expect(cookie).toMatch(new RegExp(`^${cartCookieName}=`));
+    // A URL no request has rendered yet: nothing stored, no memory that it cannot be stored.
+    const responses = await Promise.all(
+      cookies.map((cookie) => get('/cart?side-by-side=1', { cookie })),
+    );
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache')).not.toBe('HIT');
+      expect(response.headers.get('server-timing') ?? '').not.toContain('cache-wait');
+    }
+    const pages = await Promise.all(responses.map((response) => response.text()));
+    pages.forEach((html, index) => {
+      expect(html, `cart ${index} shows its own product`).toContain(skus[index]!);
+    });
   });
 
   it('never stores a response that sets a cookie', async () => {

@@ -4,6 +4,7 @@ import { type Request, type Response } from 'express';
 
 import { localeFromPathname } from '../../src/i18n/locales';
 import { appPathname } from '../../src/render/documentHead';
+import { cartCookieName } from '../cartSession';
 import { sessionCookieName } from '../customerSession';
 import { currencyCacheKey } from '../displayCurrency';
 import {
@@ -218,6 +219,11 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       if (found.state === 'stale') revalidate(key, req, log);
       return 'served';
     }
+    // A shopper with a cart never waits for another request's render of the same URL: the page may read the
+    // cart (the cart page, the checkout), so that render could not be shared with it, and shoppers' carts
+    // would be rendered one after another — all of them answered 504 when the first one ran out of time.
+    // It may still lead: what it renders is stored only if the render read no session.
+    if (readCookie(req.get('cookie'), cartCookieName) !== null) return { settle: mayLead() };
     const pending = cache.isPass(key) ? undefined : cache.pending(key);
     if (!pending) return { settle: mayLead() };
     const { timing } = pagePlatformLocals(response);
