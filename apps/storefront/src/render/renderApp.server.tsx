@@ -67,13 +67,19 @@ function withFormContentType(headers: Headers): Headers {
   return copy;
 }
 
-function renderStream(
+async function renderStream(
   node: ReactNode,
   nonce?: string,
   signal?: AbortSignal,
 ): Promise<ReadableStream> {
+  // An error inside a Suspense boundary does not fail React's shell: React writes the boundary's fallback and
+  // leaves it to the browser. A hydration slice (HydrationSlice, decision 0899) is such a boundary around the
+  // screen itself, so an error thrown while the shell renders counts as a render failure of the page (spec §8:
+  // the route's error view with status 500, as before the slices), not as a blank part left to the browser.
+  let renderFailure: { error: unknown } | undefined;
+  let shellDone = false;
   // An abort (the render's deadline) ends the stream: pending Suspense boundaries are left to the browser.
-  return renderToReadableStream(node, {
+  const stream = await renderToReadableStream(node, {
     nonce,
     signal,
     // A Suspense boundary that completed before its bytes are written stays inline, whatever its size: past
@@ -82,11 +88,18 @@ function renderStream(
     // (HydrationSlice, decision 0899) are such boundaries; boundaries still pending keep streaming.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error, info) {
-      // Shell errors also reject the promise (handled by the caller); errors inside Suspense boundaries
-      // are retried by the browser. Both are worth a server log line.
+      if (!shellDone) renderFailure ??= { error };
+      // Shell errors also reject the promise (handled by the caller); later errors inside Suspense boundaries
+      // (streamed deferred data) are retried by the browser. Both are worth a server log line.
       console.error('Server render error', error, info.componentStack ?? '');
     },
   });
+  shellDone = true;
+  if (renderFailure) {
+    await stream.cancel().catch(() => undefined);
+    throw renderFailure.error;
+  }
+  return stream;
 }
 
 /**
