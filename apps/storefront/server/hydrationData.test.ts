@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { Store } from '@truffe/commerce/store';
+import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -45,15 +46,8 @@ describe('router data of a page (real HTTP, real store)', () => {
   });
 
   it('serializes a configurable product once, within its budget', async () => {
-    const [configurable] = (
-      (await store.db.execute(
-        `SELECT p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'configurable'
-         ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id
-         LIMIT 1` as never,
-      )) as unknown as { rows: { sku: string }[] }
-    ).rows;
-    expect(configurable).toBeDefined();
-    const response = await fetch(`${server.url}/product/${encodeURIComponent(configurable!.sku)}`);
+    const sku = await mostVariedConfigurableSku(store);
+    const response = await fetch(`${server.url}/product/${encodeURIComponent(sku)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     // React Router's own script (the JSON inside a JavaScript string) is gone: one copy of the data.
@@ -70,7 +64,7 @@ describe('router data of a page (real HTTP, real store)', () => {
       loaderData: Record<string, { product?: { sku: string; configurations: unknown[] } }>;
     };
     const screen = Object.values(data.loaderData).find((route) => route?.product);
-    expect(screen?.product?.sku).toBe(configurable!.sku);
+    expect(screen?.product?.sku).toBe(sku);
     expect(screen?.product?.configurations.length).toBeGreaterThan(1);
     expect(block).not.toContain('"__typename":"Money"');
   });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Store } from '@truffe/commerce/store';
+import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSamples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { parseRouterData } from '../src/render/hydrationData';
@@ -51,14 +52,7 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
         readiness: () => store.ping(),
       },
     );
-    const [configurable] = (
-      (await store.db.execute(
-        `SELECT p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'configurable'
-         ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id
-         LIMIT 1` as never,
-      )) as unknown as { rows: { sku: string }[] }
-    ).rows;
-    sku = configurable!.sku;
+    sku = await mostVariedConfigurableSku(store);
   }, 240_000);
   afterAll(async () => {
     await server?.close();

@@ -33,3 +33,15 @@ export async function proPricedProduct(store: Pick<Store, 'db'>) {
   if (!row) throw new Error('The seeded catalogue has no product with a professional price');
   return row;
 }
+
+/** The visible configurable product with the most variants (the heaviest product page): its SKU. */
+export async function mostVariedConfigurableSku(store: Pick<Store, 'db'>): Promise<string> {
+  const [row] = await selectRows<{ sku: string }>(
+    store.db,
+    sql`SELECT p.sku FROM product p WHERE p.visibility = 4 AND p.type = 'configurable'
+      ORDER BY (SELECT count(*) FROM product_link l WHERE l.parent_id = p.id AND l.kind = 'configurable') DESC, p.id
+      LIMIT 1`,
+  );
+  if (!row) throw new Error('The seeded catalogue has no configurable product');
+  return row.sku;
+}
