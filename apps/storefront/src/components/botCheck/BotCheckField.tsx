@@ -38,21 +38,30 @@ export function BotCheckField({ error, answer }: { error?: string; answer?: unkn
       setResponse((event as CustomEvent<{ payload?: string }>).detail.payload ?? '');
     const onExpired = () => setResponse('');
     let stopObserving = () => {};
-    // The widget (a third-party script, ~150 ms of start-up on a phone) loads when the form comes near the
-    // screen, not with the page: a review form at the foot of a product page no longer adds a long task to
-    // the page's start (issue 21, decision 0899); a form in view loads it at once.
+    // The widget (a third-party script, ~150 ms of start-up on a phone) loads when its form comes near the
+    // screen or is first focused, not with the page: a review form at the foot of a product page no longer
+    // adds a long task to the page's start (issue 21, decision 0899). The form, not the field, is watched: the
+    // field sits at the end of a long form (the pro registration), and its proof of work must have started
+    // while the shopper fills the fields above it.
     const nearScreen = new Promise<void>((resolve) => {
-      if (typeof IntersectionObserver !== 'function' || !container.current) return resolve();
+      const target = container.current?.closest('form') ?? container.current;
+      if (typeof IntersectionObserver !== 'function' || !target) return resolve();
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
+          if (entries.some((entry) => entry.isIntersecting)) start();
         },
         { rootMargin: '50% 0px' },
       );
-      observer.observe(container.current);
-      stopObserving = () => observer.disconnect();
+      const start = () => {
+        stopObserving();
+        resolve();
+      };
+      observer.observe(target);
+      target.addEventListener('focusin', start);
+      stopObserving = () => {
+        observer.disconnect();
+        target.removeEventListener('focusin', start);
+      };
     });
     nearScreen
       .then(() => (cancelled ? undefined : loadAltcha(intl.locale as SiteLocale)))
