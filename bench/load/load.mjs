@@ -28,6 +28,7 @@ const load = (path) => import(pathToFileURL(join(root, path)).href);
 const { persistedOperation } = await load('packages/commerce/src/testing/persistedOperation.ts');
 const { openStore } = await load('packages/commerce/src/store/openStore.ts');
 const { startCluster } = await load('apps/storefront/test/cluster.ts');
+const { shopperAddress } = await load('apps/storefront/test/shopper.ts');
 
 const { values } = parseArgs({
   options: {
@@ -128,14 +129,6 @@ try {
     if (!kind) kinds.set(name, (kind = { latencies: [], statuses: {}, errors: 0, refusals: {} }));
     return kind;
   };
-  const address = {
-    firstname: 'Camille',
-    lastname: 'Durand',
-    street: ['12 rue des Lilas'],
-    postcode: '75011',
-    city: 'Paris',
-    countryCode: 'FR',
-  };
 
   /**
    * The journey, one step per page or click, shared by both drivers. `build(context)` gives the request, or
@@ -198,7 +191,7 @@ try {
       email: `shopper-${context.journey}@example.com`,
     })),
     graphql('graphql:checkout', 'SetCheckoutAddressesMutation', {
-      shipping: address,
+      shipping: shopperAddress,
       billingSameAsShipping: true,
     }),
     graphql('graphql:checkout', 'SetCheckoutShippingMethodMutation', { code: 'home' }),

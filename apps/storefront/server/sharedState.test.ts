@@ -11,6 +11,7 @@ import { type Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { httpForms } from '../test/httpForms';
+import { shopperAddress } from '../test/shopper';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 
@@ -102,14 +103,7 @@ describe('two processes on one database (real HTTP, real store)', () => {
       [
         'mutation ($s: CheckoutAddressInput!) { setCheckoutAddresses(shipping: $s, billingSameAsShipping: true) { success errorMessage } }',
         {
-          s: {
-            firstname: 'Camille',
-            lastname: 'Durand',
-            street: ['12 rue des Lilas'],
-            postcode: '75011',
-            city: 'Paris',
-            countryCode: 'FR',
-          },
+          s: shopperAddress,
         },
       ],
       ['mutation { setCheckoutShippingMethod(code: "home") { success errorMessage } }', {}],

@@ -6,6 +6,7 @@
 import { type Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { shopperAddress } from '../test/shopper';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 
@@ -113,14 +114,7 @@ describe('HTML cache purge on stock change (real HTTP, real store)', () => {
         }
       `,
       {
-        shipping: {
-          firstname: 'Camille',
-          lastname: 'Durand',
-          street: ['12 rue des Lilas'],
-          postcode: '75011',
-          city: 'Paris',
-          countryCode: 'FR',
-        },
+        shipping: shopperAddress,
       },
     );
     await graphql(`
