@@ -10,11 +10,25 @@ export interface PriceAmounts {
   priceExclTax: Money;
 }
 
+/** Formatters by `locale currency`: building an `Intl.NumberFormat` costs far more than formatting with one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+/** Sites × display currencies are a handful; the cap only bounds a caller passing arbitrary pairs. */
+const formattersCap = 64;
+
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    if (formatters.size >= formattersCap) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats cents as a localized currency amount ('12,50 €' in fr-FR, '€12.50' in en-GB). */
 export function formatMoney(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
-    money.amount / 100,
-  );
+  return currencyFormatter(locale, money.currency).format(money.amount / 100);
 }
 
 /** The discount from `regular` to `final` in whole percent, 0 when there is none. */
