@@ -208,6 +208,14 @@ export function IntlProvider({ locale, messages, onError, children }: ProviderPr
   return createElement(IntlContext.Provider, { value: intl }, children);
 }
 
+/** react-intl's provider of a ready intl object (the server's shared formatters; not used by the browser build). */
+export function RawIntlProvider({ value, children }: { value: BrowserIntl; children?: ReactNode }) {
+  return createElement(IntlContext.Provider, { value }, children);
+}
+
+/** react-intl's formatter cache: the browser formatter keeps none. */
+export const createIntlCache = (): Record<string, never> => ({});
+
 export function useIntl(): BrowserIntl {
   const intl = useContext(IntlContext);
   if (!intl)
