@@ -11,9 +11,11 @@ import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSam
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  expandShapes,
   expandSharedValues,
   parseRouterData,
   shareRepeatedValues,
+  writeShapes,
 } from '../src/render/hydrationData';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
@@ -128,5 +130,40 @@ describe('repeated values written once (decision 0898)', () => {
     expect(
       expandSharedValues(JSON.parse(JSON.stringify(clash)) as Record<string, unknown>),
     ).toEqual(clash);
+  });
+});
+
+describe('repeated key lists written once (decision 0900)', () => {
+  const variants = [3790, 4090, 4390].map((amount, index) => ({
+    attributes: [{ code: 'size', value: String(185 + index) }],
+    product: { sku: `HAR-${index}`, price: { amount, currency: 'EUR' }, tags: [] },
+  }));
+  const data = {
+    loaderData: { product: { sku: 'HAR', empty: {}, lone: { only: 1 }, variants } },
+    actionData: null,
+    errors: null,
+  };
+
+  it('writes each repeated key list once and expands to the same data, in the same key order', () => {
+    const text = JSON.stringify(writeShapes(JSON.parse(JSON.stringify(data))));
+    expect(text.length).toBeLessThan(JSON.stringify(data).length);
+    expect(text.match(/"currency"/g)).toHaveLength(1);
+    expect(text.match(/"attributes"/g)).toHaveLength(1);
+    // A key list seen once stays an object.
+    expect(text).toContain('"lone":{"only":1}');
+    expect(JSON.stringify(expandShapes(JSON.parse(text) as Record<string, unknown>))).toBe(
+      JSON.stringify(data),
+    );
+  });
+
+  it('composes with shared values: the page block expands to the loader data', () => {
+    const text = JSON.stringify(writeShapes(shareRepeatedValues(JSON.parse(JSON.stringify(data)))));
+    expect(JSON.stringify(parseRouterData(text))).toBe(JSON.stringify(data));
+  });
+
+  it('leaves data with an array that reads like a written object as it is', () => {
+    const clash = { loaderData: { a: ['^0', 1], b: [{ x: 1 }, { x: 2 }] } };
+    expect(writeShapes(JSON.parse(JSON.stringify(clash)))).toEqual(clash);
+    expect(parseRouterData(JSON.stringify(clash))).toEqual(clash);
   });
 });

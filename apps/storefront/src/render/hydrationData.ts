@@ -185,6 +185,74 @@ export function expandSharedValues(data: Record<string, unknown>): Record<string
   return expand(body) as Record<string, unknown>;
 }
 
+/** The key of the table of key lists at the top, and the prefix of an object written as an array. */
+const shapeKey = '^';
+
+/**
+ * Data with each object whose key list repeats (a money object's `amount` and `currency`, a variant's
+ * `attributes` and `product`) written as an array of its values behind the key list's number, `["^n", ...]`,
+ * the key lists once in a table at the top (`"^": [[...keys], ...]`). The keys were half of a configurable
+ * product's router data once repeated values were shared (issue 21, decision 0900). Data with an array that
+ * starts with such a string is written as it is. `expandShapes` reverses it.
+ */
+export function writeShapes(root: Record<string, Json>): Record<string, Json> {
+  const counts = new Map<string, number>();
+  let clash = false;
+  const count = (node: Json) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      if (typeof node[0] === 'string' && node[0].startsWith(shapeKey)) clash = true;
+      node.forEach(count);
+      return;
+    }
+    if (!looksLikeRef(node)) {
+      const keys = JSON.stringify(Object.keys(node));
+      counts.set(keys, (counts.get(keys) ?? 0) + 1);
+    }
+    Object.values(node).forEach(count);
+  };
+  Object.values(root).forEach(count);
+  if (clash || shapeKey in root) return root;
+  const shapes: string[][] = [];
+  const numbers = new Map<string, number>();
+  const write = (node: Json): Json => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (Array.isArray(node)) return node.map(write);
+    const keys = Object.keys(node);
+    const list = JSON.stringify(keys);
+    if (keys.length === 0 || looksLikeRef(node) || counts.get(list)! < 2) {
+      return Object.fromEntries(keys.map((key) => [key, write(node[key]!)]));
+    }
+    let number = numbers.get(list);
+    if (number === undefined) {
+      number = shapes.length;
+      numbers.set(list, number);
+      shapes.push(keys);
+    }
+    return [`${shapeKey}${number}`, ...keys.map((key) => write(node[key]!))];
+  };
+  const body = Object.fromEntries(Object.entries(root).map(([key, value]) => [key, write(value)]));
+  return shapes.length > 0 ? { [shapeKey]: shapes, ...body } : body;
+}
+
+/** The data `writeShapes` wrote, with its objects again. */
+export function expandShapes(data: Record<string, unknown>): Record<string, unknown> {
+  const shapes = data[shapeKey] as string[][] | undefined;
+  if (!Array.isArray(shapes)) return data;
+  const expand = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (Array.isArray(node)) {
+      const [head, ...values] = node as unknown[];
+      if (typeof head !== 'string' || !head.startsWith(shapeKey)) return node.map(expand);
+      const keys = shapes[Number(head.slice(1))]!;
+      return Object.fromEntries(keys.map((key, index) => [key, expand(values[index])]));
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expand(value)]));
+  };
+  const { [shapeKey]: _shapes, ...body } = data;
+  return expand(body) as Record<string, unknown>;
+}
+
 function structuredCopy(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   if (Array.isArray(node)) return node.map(structuredCopy);
@@ -200,7 +268,8 @@ function structuredCopy(node: unknown): unknown {
  * The router's hydration data as the text of a JSON data block, serialized once (issue 21 item 1, decision
  * 0893). React Router's own script wrote `JSON.parse("…")`: the JSON inside a JavaScript string, so every
  * quote of the data cost two bytes, and it needed the CSP nonce. A data block is parsed as it is. Repeated
- * values are written once (`shareRepeatedValues`, decision 0898).
+ * values are written once (`shareRepeatedValues`, decision 0898), then repeated key lists (`writeShapes`,
+ * decision 0900).
  */
 export function routerDataJson(context: StaticHandlerContext): string {
   const state = {
@@ -210,13 +279,14 @@ export function routerDataJson(context: StaticHandlerContext): string {
   };
   // Promises (deferred data) become their `$deferred` markers and unused `__typename`s go in this first pass.
   const plain = JSON.parse(JSON.stringify(state, withoutCacheTypenames)) as Record<string, Json>;
-  return escapeForScript(JSON.stringify(shareRepeatedValues(plain)));
+  return escapeForScript(JSON.stringify(writeShapes(shareRepeatedValues(plain))));
 }
 
-/** The router data block's text as the router's hydration state (the shared values expanded). */
+/** The router data block's text as the router's hydration state (key lists and shared values expanded). */
 export function parseRouterData(text: string): HydrationState & Record<string, unknown> {
-  return expandSharedValues(JSON.parse(text) as Record<string, unknown>) as HydrationState &
-    Record<string, unknown>;
+  return expandSharedValues(
+    expandShapes(JSON.parse(text) as Record<string, unknown>),
+  ) as HydrationState & Record<string, unknown>;
 }
 
 /**
