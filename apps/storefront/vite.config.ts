@@ -161,6 +161,134 @@ function documentPerModule(): Plugin {
   };
 }
 
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** The `import('…')` specifiers a function makes itself (nested functions, e.g. a route's action, left out). */
+function ownDynamicImports(node: unknown, specifiers: string[], root = true): string[] {
+  if (!node || typeof node !== 'object') return specifiers;
+  if (Array.isArray(node)) {
+    for (const child of node) ownDynamicImports(child, specifiers, false);
+    return specifiers;
+  }
+  const { type } = node as AstNode;
+  if (!root && /Function/.test(type ?? '')) return specifiers;
+  const source = (node as { source?: { type?: string; value?: unknown } }).source;
+  if (type === 'ImportExpression' && typeof source?.value === 'string') {
+    specifiers.push(source.value);
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'type' && child && typeof child === 'object')
+      ownDynamicImports(child, specifiers, false);
+  }
+  return specifiers;
+}
+
+function walk(node: unknown, visit: (node: AstNode) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
+  if (typeof (node as AstNode).type === 'string') visit(node as AstNode);
+  for (const child of Object.values(node))
+    if (child && typeof child === 'object') walk(child, visit);
+}
+
+/**
+ * Route code fetched without being evaluated (decision 0901): every route object of the app's source with a
+ * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of a JSON file the build emits
+ * (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs of the chunks those imports load that the page's entry does not
+ * (the route's chunk and its static imports). src/navigation/preloadRoutes.ts fetches that file once and turns
+ * the entry into `<link rel="modulepreload">` for a link in view on a phone, instead of calling `lazy()`,
+ * which would also evaluate the route's modules (a long task while the page starts). The lists (~1.2 kB gzip)
+ * stay out of the shell; the URL is written into the built chunk once the bundle is complete, as Vite writes
+ * its own preload lists. The dev server and the tests have none, and preloading falls back to `lazy()`.
+ */
+function routeModulePreload(): Plugin {
+  const marker = '__truffe_route_files_url__';
+  const targets: string[][] = [];
+  let base = '/';
+  return {
+    name: 'truffe:route-module-preload',
+    enforce: 'post',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id)) return null;
+      if (!code.includes('lazy') || !code.includes('import(')) return null;
+      const lazyRoutes: { at: number; specifiers: string[] }[] = [];
+      walk(this.parse(code), (node) => {
+        const key = node.key as { type?: string; name?: string } | undefined;
+        const value = node.value as AstNode | undefined;
+        if (
+          node.type === 'Property' &&
+          key?.type === 'Identifier' &&
+          key.name === 'lazy' &&
+          (value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression')
+        ) {
+          const specifiers = ownDynamicImports(value.body, []);
+          if (specifiers.length > 0) lazyRoutes.push({ at: node.start, specifiers });
+        }
+      });
+      if (lazyRoutes.length === 0) return null;
+      const insertions: { at: number; index: number }[] = [];
+      for (const { at, specifiers } of lazyRoutes) {
+        const ids = await Promise.all(
+          specifiers.map(async (specifier) => {
+            const resolved = await this.resolve(specifier, id);
+            if (!resolved)
+              this.error(`route-module-preload: cannot resolve ${specifier} from ${id}`);
+            return resolved.id;
+          }),
+        );
+        insertions.push({ at, index: targets.push(ids) - 1 });
+      }
+      let result = code;
+      for (const { at, index } of insertions.sort((a, b) => b.at - a.at)) {
+        result = `${result.slice(0, at)}modulePreload: ${index}, ${result.slice(at)}`;
+      }
+      return { code: result, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (targets.length === 0) return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (file: string, files = new Set<string>()): Set<string> => {
+        if (files.has(file)) return files;
+        files.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) staticClosure(imported, files);
+        return files;
+      };
+      const initial = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, initial);
+      const lists = targets.map((ids) => {
+        const files = new Set<string>();
+        for (const id of ids) {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (chunk) staticClosure(chunk.fileName, files);
+        }
+        return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
+      });
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'route-files.json',
+        source: JSON.stringify(lists),
+      });
+      const url = base + this.getFileName(reference);
+      const placeholder = new RegExp(`(['"\`])${marker}\\1`, 'g');
+      const written = chunks.filter((chunk) => chunk.code.includes(marker));
+      if (written.length === 0) this.error(`route-module-preload: no ${marker} in the bundle`);
+      for (const chunk of written)
+        chunk.code = chunk.code.replace(placeholder, JSON.stringify(url));
+    },
+  };
+}
+
 // Assets are built under the mount path (BASE_URL, a build input in turbo.json); the server mounts the app at
 // the same path at runtime (server/app.ts).
 export default defineConfig({
@@ -192,5 +320,6 @@ export default defineConfig({
     noDefaultMessagesInBrowser(),
     browserIntl(),
     documentPerModule(),
+    routeModulePreload(),
   ],
 });

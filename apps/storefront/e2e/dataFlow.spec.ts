@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     extraHTTPHeaders: { 'sec-ch-viewport-width': '360' },
   });
 
-  /** The JS files a page load fetched, 500 ms preload delay included, without any pointer or focus. */
+  /** The JS files (and route-file lists) a page load fetched, 500 ms preload delay included, untouched. */
   async function scriptsLoaded(page: Page): Promise<string[]> {
     await page.goto('/en/__test/links');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
@@ -111,7 +111,7 @@ test.describe('on a phone', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
+        .filter((path) => path.endsWith('.js') || /\/route-files\.[^/]*\.json$/.test(path)),
     );
   }
 
@@ -134,7 +134,15 @@ test.describe('on a phone', () => {
     const withoutPreloading = await scriptsLoaded(await saver.newPage());
     await saver.close();
     const preloaded = preloading.filter((path) => !withoutPreloading.includes(path));
-    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.length).toBeGreaterThan(1);
+    // Fetched, not run (decision 0901): the build's lists of route files, then a modulepreload link per file.
+    expect(preloaded.filter((path) => path.endsWith('.json'))).toHaveLength(1);
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloaded.filter((path) => path.endsWith('.js') && !linked.includes(path))).toEqual([]);
     await expect(page.getByTestId('data-probe')).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPageView, type PageView, pageViewEvent, trackRouterPageViews } from './pageViews';
 import { createRoutePreloader, isDataSaverOn, startRoutePreloading } from './preloadRoutes';
 
-function lazyRoutes(loaded: string[]): RouteObject[] {
+function lazyRoutes(loaded: string[], modulePreload?: number): RouteObject[] {
   return [
     {
       path: '/',
@@ -13,6 +13,8 @@ function lazyRoutes(loaded: string[]): RouteObject[] {
         { index: true, element: null },
         {
           path: 'category/:id',
+          // As the build writes it (vite.config.ts routeModulePreload).
+          ...(modulePreload ? { modulePreload } : {}),
           lazy: async () => {
             loaded.push('category');
             return { Component: () => null };
@@ -25,6 +27,29 @@ function lazyRoutes(loaded: string[]): RouteObject[] {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A stand-in IntersectionObserver: the elements observed, and a way to report entries to its callback. */
+function stubIntersectionObserver() {
+  const observed: Element[] = [];
+  let callback: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: typeof callback) {
+        callback = report;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return {
+    observed,
+    report: (entries: Partial<IntersectionObserverEntry>[]) => callback(entries),
+  };
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -82,6 +107,65 @@ describe('route preloading', () => {
     await flush();
     expect(loaded).toEqual(['category']);
     stop();
+  });
+
+  it('on a phone, a link in view for 500 ms fetches its route files without evaluating them', async () => {
+    vi.useFakeTimers();
+    const { observed, report } = stubIntersectionObserver();
+    try {
+      const loaded: string[] = [];
+      const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
+      // The build's lists (here a data: URL), entry 1 for the category route.
+      const lists = `data:application/json,${encodeURIComponent(JSON.stringify([['/other.js'], files]))}`;
+      document.body.innerHTML = '<a href="/category/1">Dogs</a><a href="/category/2">Cats</a>';
+      const stop = startRoutePreloading({
+        routes: lazyRoutes(loaded, 1),
+        routeFilesUrl: lists,
+        basename: '/',
+        device: 'phone',
+      });
+      expect(observed).toHaveLength(2);
+      report(observed.map((target) => ({ target, isIntersecting: true })));
+      await vi.advanceTimersByTimeAsync(499);
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() =>
+        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+      );
+      const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+      // Each file once, for the two links to the same route; the route's module did not run.
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(files);
+      expect(loaded).toEqual([]);
+      // Hovering the link then evaluates it (a click usually follows).
+      document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loaded).toEqual(['category']);
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
+  });
+
+  it("without the build's list of files, a link in view loads the route code", async () => {
+    vi.useFakeTimers();
+    const { observed, report } = stubIntersectionObserver();
+    try {
+      const loaded: string[] = [];
+      document.body.innerHTML = '<a href="/category/1">Dogs</a>';
+      const stop = startRoutePreloading({
+        routes: lazyRoutes(loaded),
+        basename: '/',
+        device: 'tablet',
+      });
+      report([{ target: observed[0]!, isIntersecting: true }]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(loaded).toEqual(['category']);
+      expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does nothing while the data-saver is on', async () => {

@@ -13,6 +13,8 @@ export interface RoutePreloadingOptions {
   device: DeviceType;
   /** @defaultValue the browser's `window` */
   win?: Window;
+  /** @defaultValue the build's lists of route files */
+  routeFilesUrl?: string;
 }
 
 /** Whether the browser's data-saver is on (`navigator.connection.saveData`). */
@@ -22,10 +24,63 @@ export function isDataSaverOn(win: Window = window): boolean {
   return connection?.saveData === true;
 }
 
-/** Loads the code of the lazy routes a path matches (once each); other paths do nothing. */
-export function createRoutePreloader(routes: RouteObject[], basename: string, win: Window) {
-  const started = new WeakSet<RouteObject>();
-  return function preload(href: string): void {
+/**
+ * The URL of the build's lists of route files (vite.config.ts `routeModulePreload` writes it here, decision
+ * 0901): entry n lists the files of a lazy route whose `modulePreload` is n that the page has not loaded (its
+ * chunk and their static imports). Routes of the dev server and the tests have no `modulePreload`.
+ */
+const builtRouteFilesUrl: string = '__truffe_route_files_url__';
+
+/** The index of a lazy route's files in the build's lists, if the build wrote it. */
+export function routeFilesIndex(route: RouteObject): number | undefined {
+  const index = (route as { modulePreload?: unknown }).modulePreload;
+  return typeof index === 'number' ? index : undefined;
+}
+
+/** How a route's code is preloaded: fetched only (`fetch`), or fetched and evaluated (`evaluate`). */
+export type RoutePreloadMode = 'fetch' | 'evaluate';
+
+/**
+ * Preloads the code of the lazy routes a path matches (once each); other paths do nothing. `evaluate` calls
+ * the route's `lazy()` (the module and its imports run); `fetch` adds `<link rel="modulepreload">` for the
+ * route's files (their list fetched once), which the browser fetches and compiles without running them (no long task on a phone while
+ * the page starts), and falls back to `lazy()` for a route without its list of files.
+ */
+export function createRoutePreloader(
+  routes: RouteObject[],
+  basename: string,
+  win: Window,
+  routeFilesUrl = builtRouteFilesUrl,
+) {
+  const evaluated = new WeakSet<RouteObject>();
+  const fetched = new WeakSet<RouteObject>();
+  // The lists are fetched once, when the first link in view needs them.
+  let fileLists: Promise<unknown> | undefined;
+  const doc = win.document;
+  const linkFile = (file: unknown) => {
+    if (typeof file !== 'string' || doc.head.querySelector(`link[href="${file}"]`)) return;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.append(link);
+  };
+  const fetchFiles = (route: RouteObject, index: number) => {
+    fetched.add(route);
+    fileLists ??= win
+      .fetch(routeFilesUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(response)));
+    fileLists.then(
+      (all) => {
+        const files: unknown = Array.isArray(all) ? all[index] : undefined;
+        if (Array.isArray(files)) files.forEach(linkFile);
+      },
+      () => {
+        fileLists = undefined;
+        fetched.delete(route);
+      },
+    );
+  };
+  return function preload(href: string, mode: RoutePreloadMode = 'evaluate'): void {
     let url: URL;
     try {
       url = new URL(href, win.location.href);
@@ -35,12 +90,17 @@ export function createRoutePreloader(routes: RouteObject[], basename: string, wi
     if (url.origin !== win.location.origin) return;
     for (const { route } of matchRoutes(routes, url.pathname, basename) ?? []) {
       const { lazy } = route;
-      if (started.has(route) || typeof lazy !== 'function') continue;
-      started.add(route);
+      if (evaluated.has(route) || typeof lazy !== 'function') continue;
+      const index = routeFilesIndex(route);
+      if (mode === 'fetch' && index !== undefined) {
+        if (!fetched.has(route)) fetchFiles(route, index);
+        continue;
+      }
+      evaluated.add(route);
       // The dynamic import fetches the route's chunk; the router's own resolution then reuses the module.
       void Promise.resolve()
         .then(() => lazy())
-        .catch(() => started.delete(route));
+        .catch(() => evaluated.delete(route));
     }
   };
 }
@@ -55,14 +115,21 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Spec §2: route code is preloaded when a link is hovered or focused, and on phones and tablets when a
- * link stays in view for 500 ms (IntersectionObserver, root margin 0). Nothing is preloaded while the
+ * link stays in view for 500 ms (IntersectionObserver, root margin 0). A link in view only fetches the
+ * route's files (decision 0901: evaluating them is a long task while the page starts); hovering or
+ * focusing a link, which a click usually follows, also evaluates them. Nothing is preloaded while the
  * browser's data-saver is on. Works for every `<a href>` of the page (design-system links included),
  * through event delegation and one observer. Returns a function stopping it.
  */
 export function startRoutePreloading(options: RoutePreloadingOptions): () => void {
   const win = options.win ?? window;
   if (isDataSaverOn(win)) return () => {};
-  const preload = createRoutePreloader(options.routes, options.basename, win);
+  const preload = createRoutePreloader(
+    options.routes,
+    options.basename,
+    win,
+    options.routeFilesUrl,
+  );
   const doc = win.document;
   const onIntent = (event: Event) => {
     const anchor = anchorOf(event.target);
@@ -90,7 +157,7 @@ export function startRoutePreloading(options: RoutePreloadingOptions): () => voi
               setTimeout(() => {
                 timers.delete(anchor);
                 observer.unobserve(anchor);
-                preload(anchor.href);
+                preload(anchor.href, 'fetch');
               }, preloadInViewDelayMs),
             );
           } else if (!entry.isIntersecting) {
