@@ -22,7 +22,7 @@ export type RatingVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const stars = style({ position: 'relative', display: 'inline-flex', lineHeight: 0 });
 
-export const row = style({ display: 'inline-flex', gap: '0.1em' });
+export const row = style({ display: 'inline-flex' });
 
 export const filled = style({
   position: 'absolute',
@@ -34,6 +34,7 @@ export const filled = style({
 
 export const empty = style({ color: vars.color.starEmpty });
 
-export const star = style({ width: '1.1em', height: '1.1em', flexShrink: 0 });
+/** Five 1.1em stars 0.1em apart (StarRow draws them in one box of that width). */
+export const starRow = style({ width: '5.9em', height: '1.1em', flexShrink: 0 });
 
 export const count = style({ color: vars.color.textMuted, fontSize: '0.875em' });

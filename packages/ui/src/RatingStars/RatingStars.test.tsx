@@ -34,6 +34,15 @@ describe('RatingStars', () => {
     expect(filled).toHaveStyle({ width: '70%' });
   });
 
+  it('draws each row of five stars as one drawing (decision 0900)', () => {
+    const { container } = render(<RatingStars value={4} />);
+    const drawings = container.querySelectorAll('svg');
+    expect(drawings).toHaveLength(2);
+    for (const drawing of drawings) {
+      expect(drawing.querySelector('path')?.getAttribute('d')?.match(/z/g)).toHaveLength(5);
+    }
+  });
+
   it('takes a translated label', () => {
     render(
       <RatingStars
