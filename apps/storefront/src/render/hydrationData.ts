@@ -253,6 +253,20 @@ export function expandShapes(data: Record<string, unknown>): Record<string, unkn
   return expand(body) as Record<string, unknown>;
 }
 
+/**
+ * A JSON value (plain data) with repeated values and repeated key lists written once: the router data's and
+ * the deferred data blocks' encoding (decisions 0898, 0900). `unpackJson` reverses it.
+ */
+export function packJson(value: unknown): Record<string, unknown> {
+  const plain = JSON.parse(JSON.stringify(value)) as Record<string, Json>;
+  return writeShapes(shareRepeatedValues(plain));
+}
+
+/** The data `packJson` wrote. */
+export function unpackJson(data: Record<string, unknown>): Record<string, unknown> {
+  return expandSharedValues(expandShapes(data));
+}
+
 function structuredCopy(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   if (Array.isArray(node)) return node.map(structuredCopy);
@@ -284,9 +298,8 @@ export function routerDataJson(context: StaticHandlerContext): string {
 
 /** The router data block's text as the router's hydration state (key lists and shared values expanded). */
 export function parseRouterData(text: string): HydrationState & Record<string, unknown> {
-  return expandSharedValues(
-    expandShapes(JSON.parse(text) as Record<string, unknown>),
-  ) as HydrationState & Record<string, unknown>;
+  return unpackJson(JSON.parse(text) as Record<string, unknown>) as HydrationState &
+    Record<string, unknown>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Await } from 'react-router';
 
+import { packJson } from '../../render/hydrationData';
 import { deferredCarrierId } from './deferData';
 
 /** What the carrier element holds: the value, or that it failed on the server. */
@@ -23,13 +24,15 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 function Carrier<T>({ id, payload }: { id: string; payload: DeferredPayload<T> }) {
-  // A JSON data block: never executed (so no CSP nonce needed), read once by the browser to hydrate.
+  // A JSON data block: never executed (so no CSP nonce needed), read once by the browser to hydrate. Its
+  // repeated values and key lists are written once, as in the router data (the menu's featured products and
+  // the footer's page-builder nodes, on every page: issue 21, decision 0900).
   return (
     <script
       type="application/json"
       id={deferredCarrierId(id)}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(payload) }}
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(packJson(payload)) }}
     />
   );
 }

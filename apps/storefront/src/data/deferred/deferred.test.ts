@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { deferData } from './deferData';
+import { packJson } from '../../render/hydrationData';
 import { scriptSafeJson } from './DeferredData';
 import { readDeferredValue, reviveDeferredData } from './reviveDeferredData';
 
@@ -52,5 +53,19 @@ describe('deferred loader data', () => {
     document.body.innerHTML =
       '<script type="application/json" id="deferred-data:news">{"error":true}</script>';
     await expect(readDeferredValue('news')).rejects.toThrow('failed on the server');
+  });
+
+  it('reads a block written with its repeated values and key lists once (decision 0900)', async () => {
+    const product = (sku: string) => ({
+      __typename: 'Product',
+      sku,
+      imageUrl: 'catalog/product/x.png',
+    });
+    const value = { 10: product('CRQ-001'), 20: product('COL-001'), 30: product('GAM-001') };
+    const text = scriptSafeJson(packJson({ value }));
+    expect(text.match(/"imageUrl"/g)).toHaveLength(1);
+    expect(text.match(/catalog\/product\/x\.png/g)).toHaveLength(1);
+    document.body.innerHTML = `<script type="application/json" id="deferred-data:menu">${text}</script>`;
+    expect(await readDeferredValue('menu')).toEqual(value);
   });
 });

@@ -1,3 +1,4 @@
+import { unpackJson } from '../../render/hydrationData';
 import { deferredCarrierId, isDeferredMarker } from './deferData';
 import { type DeferredPayload } from './DeferredData';
 
@@ -8,7 +9,9 @@ export function readDeferredValue(id: string, doc: Document = document): Promise
       const carrier = doc.getElementById(deferredCarrierId(id));
       if (!carrier) return false;
       try {
-        const payload = JSON.parse(carrier.textContent ?? '') as DeferredPayload<unknown>;
+        const payload = unpackJson(
+          JSON.parse(carrier.textContent ?? '') as Record<string, unknown>,
+        ) as DeferredPayload<unknown>;
         if ('value' in payload) resolve(payload.value);
         else reject(new Error(`Deferred data "${id}" failed on the server`));
       } catch (error) {
