@@ -13,11 +13,19 @@ import { type Database, selectRows } from '../db/database';
  * read once per store and locale and read again after {@link lexiconLifetimeMs}: a renamed product is
  * corrected to within minutes. It is a cache of the database, never a second truth.
  *
- * No shopper waits for it (decision 0897): at the large profile the read takes seconds (every product name
+ * No shopper waits long for it (decision 0897): at the large profile the read takes seconds (every product name
  * split into words), so it runs in the background — started when the store opens ({@link warmSearchLexicon}),
- * or by the first search that needs it — and a search asked before it is ready is simply not corrected.
+ * or by the first search that needs it. A search asked before the first read ends waits for it at most
+ * {@link lexiconWaitMs} (a small store's read ends well within it), then goes uncorrected.
  */
 export const lexiconLifetimeMs = 5 * 60_000;
+
+/**
+ * How long a search waits for a first read in progress. Without the wait, a misspelt search in the seconds after a
+ * start found nothing — and that empty page could be cached for its lifetime. A later read never makes a search wait:
+ * the stale lexicon answers meanwhile.
+ */
+export const lexiconWaitMs = 250;
 
 interface Lexicon {
   readAt: number;
@@ -89,15 +97,29 @@ function startRead(db: Database, locale: string, slot: LexiconSlot): Promise<Lex
 
 /**
  * The locale's lexicon if one has been read (a stale one still answers while the next is read, one read at a
- * time), else null: the read is started and this search goes uncorrected.
+ * time). Before the first read ends, the read is started (or joined) and awaited at most `waitMs`; null when it
+ * has not ended by then, and this search goes uncorrected.
  */
-function lexiconOf(db: Database, locale: string, now: number): Lexicon | null {
+async function lexiconOf(
+  db: Database,
+  locale: string,
+  now: number,
+  waitMs: number,
+): Promise<Lexicon | null> {
   const slot = slotOf(db, locale);
-  if (!slot.ready || now - slot.ready.readAt > lexiconLifetimeMs) {
-    // Nobody awaits this read: a failure is retried by the next search.
-    startRead(db, locale, slot).catch(() => undefined);
+  if (slot.ready && now - slot.ready.readAt <= lexiconLifetimeMs) return slot.ready;
+  // A failed read is retried by the next search; nobody else awaits it.
+  const reading = startRead(db, locale, slot).catch(() => null);
+  if (slot.ready || waitMs <= 0) return slot.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    return await Promise.race([reading, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
-  return slot.ready;
 }
 
 /**
@@ -178,17 +200,18 @@ export function closestWord(
 /**
  * The search words with each misspelt one replaced by its correction (`words` are already lower case without
  * accents: the database's `unaccent`). Words of the catalogue, numbers and words without a close match stay; so do
- * all of them while the lexicon is being read for the first time (no search waits for it).
+ * all of them when the lexicon's first read has not ended within `waitMs`.
  */
 export async function correctSearchWords(
   db: Database,
   locale: string,
   words: readonly string[],
   now = Date.now(),
+  waitMs = lexiconWaitMs,
 ): Promise<string[]> {
   const needsLexicon = words.some((word) => editBudget(word.length) > 0 && !/^\d+$/.test(word));
   if (!needsLexicon) return [...words];
-  const lexicon = lexiconOf(db, locale, now);
+  const lexicon = await lexiconOf(db, locale, now, waitMs);
   if (!lexicon) return [...words];
   return words.map((word) => (/^\d+$/.test(word) ? word : (closestWord(lexicon, word) ?? word)));
 }
