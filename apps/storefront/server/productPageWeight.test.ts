@@ -84,9 +84,19 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories).size).toBe(categories.length);
     expect(html).toContain('id="deferred-data:menu-featured"');
+    // Decision 0900: the menus' links, product cards and their forms carry no `data-discover`; a rating's
+    // five stars are one drawing per row; the router data writes repeated key lists once.
+    const links = html.match(/<a [^>]*href="[^"]*"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(30);
+    expect((html.match(/data-discover=/g) ?? []).length).toBeLessThan(10);
+    for (const stars of html.match(/role="img" aria-label="[^"]*"><span[\s\S]*?data-rating/g) ??
+      []) {
+      expect(stars.match(/<svg/g)).toHaveLength(1);
+    }
 
     // The router data expands to the product the screen hydrates with, its variants' prices included.
     const block = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
+    expect(block![1]).toMatch(/^\{"\^":\[\["/);
     const data = parseRouterData(block![1]!);
     const screen = Object.values(data.loaderData ?? {}).find(
       (route) => (route as { product?: unknown } | null)?.product,

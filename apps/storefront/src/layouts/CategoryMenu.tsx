@@ -22,6 +22,8 @@ export const categoryMenuMessages = defineMessages({
 });
 
 /** The main layout's loader data (undefined outside the main layout). */
+// The menus' links are on every page (~40): `discover="none"` leaves out React Router's `data-discover`
+// attribute, which serves framework mode's route discovery, unused by this data router (issue 21, decision 0900).
 function useMainLayoutData(locale: SiteLocale): MainLayoutData | undefined {
   return useRouteLoaderData(mainLayoutRouteId(locale)) as MainLayoutData | undefined;
 }
@@ -87,7 +89,11 @@ export function MobileCategoryMenu() {
         <ul className={styles.drawerList}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link className={styles.drawerTop} to={localizePath(category.path, locale)}>
+              <Link
+                discover="none"
+                className={styles.drawerTop}
+                to={localizePath(category.path, locale)}
+              >
                 {category.name}
               </Link>
               {/* The children are drawn once the drawer is opened by the app (decision 0898): ~2 kB of every
@@ -97,7 +103,11 @@ export function MobileCategoryMenu() {
                 <ul className={styles.drawerChildren}>
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link className={styles.drawerLink} to={localizePath(child.path, locale)}>
+                      <Link
+                        discover="none"
+                        className={styles.drawerLink}
+                        to={localizePath(child.path, locale)}
+                      >
                         {child.name}
                       </Link>
                     </li>
@@ -128,7 +138,7 @@ function FeaturedProduct({
       <span className={styles.featuredLabel}>
         {intl.formatMessage(categoryMenuMessages.featured)}
       </span>
-      <Link className={styles.featuredLink} to={localizePath(product.path, locale)}>
+      <Link discover="none" className={styles.featuredLink} to={localizePath(product.path, locale)}>
         <Image
           path={product.imageUrl}
           preset="menuBestseller"
@@ -164,7 +174,7 @@ function MenuBar({
           data-category-id={category.id}
           data-dismissed={dismissed === category.id ? '' : undefined}
         >
-          <Link className={styles.topLink} to={localizePath(category.path, locale)}>
+          <Link discover="none" className={styles.topLink} to={localizePath(category.path, locale)}>
             {category.name}
           </Link>
           {category.children.length > 0 || featured[category.id] ? (
@@ -173,7 +183,11 @@ function MenuBar({
                 <ul className={styles.panelList}>
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link className={styles.panelLink} to={localizePath(child.path, locale)}>
+                      <Link
+                        discover="none"
+                        className={styles.panelLink}
+                        to={localizePath(child.path, locale)}
+                      >
                         {child.name}
                       </Link>
                     </li>

@@ -81,6 +81,9 @@ export function Link({
   if (kind === 'internal' && download === undefined) {
     return (
       <NavLink
+        // React Router's `data-discover` serves framework mode's route discovery, unused by a data router:
+        // left out of the HTML (issue 21, decision 0900); a caller may still ask for it.
+        discover="none"
         {...rest}
         to={to}
         end={end}

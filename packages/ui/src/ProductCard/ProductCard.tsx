@@ -52,13 +52,14 @@ export function ProductCard({
       className={[styles.card, className].filter(Boolean).join(' ')}
       aria-labelledby={nameId}
     >
-      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      {/* No `data-discover`: framework mode's route discovery, unused by a data router (decision 0900). */}
+      <Link to={href} discover="none" className={styles.media} tabIndex={-1} aria-hidden="true">
         {image}
         {badges ? <span className={styles.badges}>{badges}</span> : null}
       </Link>
       {brand ? <p className={styles.brand}>{brand}</p> : null}
       <Heading className={styles.name} id={nameId}>
-        <Link to={href} className={styles.nameLink}>
+        <Link to={href} discover="none" className={styles.nameLink}>
           {name}
         </Link>
       </Heading>
