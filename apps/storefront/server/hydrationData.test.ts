@@ -161,6 +161,17 @@ describe('repeated key lists written once (decision 0900)', () => {
     expect(JSON.stringify(parseRouterData(text))).toBe(JSON.stringify(data));
   });
 
+  it('refers to a shared value as "~n", and shares nothing when a string of the data reads like that', () => {
+    const path = 'catalog/product/harnais/1d1d1b.png';
+    const repeated = { loaderData: { a: path, b: [path, path] } };
+    expect(JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(repeated))))).toBe(
+      `{"~":["${path}"],"loaderData":{"a":"~0","b":["~0","~0"]}}`,
+    );
+    const clash = { loaderData: { a: '~1', b: [path, path] } };
+    expect(shareRepeatedValues(JSON.parse(JSON.stringify(clash)))).toEqual(clash);
+    expect(parseRouterData(JSON.stringify(clash))).toEqual(clash);
+  });
+
   it('leaves data with an array that reads like a written object as it is', () => {
     const clash = { loaderData: { a: ['^0', 1], b: [{ x: 1 }, { x: 2 }] } };
     expect(writeShapes(JSON.parse(JSON.stringify(clash)))).toEqual(clash);

@@ -53,16 +53,20 @@ const escapeForScript = (json: string) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** The key of a reference to a shared value (`{"~": n}`) and of the table of shared values at the top. */
+/**
+ * The prefix of a reference to a shared value (`"~n"`; `{"~": n}` until decision 0900) and the key of the
+ * table of shared values at the top.
+ */
 const refKey = '~';
 
-/** A reference costs `{"~":n}`: a value is shared when it is longer and repeated enough to pay for it. */
+/** A reference costs `"~n"`: a value is shared when it is longer and repeated enough to pay for it. */
 const minSharedLength = 16;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Whether the data itself has objects that would read as references (then nothing is shared). */
+/** Whether the data itself has strings or objects that would read as references (then nothing is shared). */
 function looksLikeRef(node: Json): boolean {
+  if (typeof node === 'string') return node.startsWith(refKey);
   return (
     typeof node === 'object' &&
     node !== null &&
@@ -76,7 +80,7 @@ function looksLikeRef(node: Json): boolean {
  * Loader data with each repeated object, array or long string written once (issue 21, decision 0898). A
  * configurable product's variants repeat the same money objects (regular, final and minimum prices, incl. and
  * excl. tax, again in the price sheet) and picture paths: each repeated value above a few bytes goes once into
- * a table at the top (`"~": [...]`) and is referred to as `{"~": index}` wherever it appears.
+ * a table at the top (`"~": [...]`) and is referred to as `"~index"` wherever it appears.
  * `parseRouterData` expands it again.
  */
 export function shareRepeatedValues(root: Record<string, Json>): Record<string, Json> {
@@ -92,6 +96,7 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   // long string gets a number of its own the first time it is seen.
   const stringIds = new Map<string, number>();
   const visit = (node: Json): { signature: string; length: number } => {
+    if (typeof node === 'string' && looksLikeRef(node)) clash = true;
     if (typeof node === 'string' && node.length >= minSharedLength) {
       const text = scalar(node);
       let id = stringIds.get(node);
@@ -143,22 +148,22 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
       const id = stringIds.get(node)!;
       if (!shared(id)) return node;
       const known = indexes.get(id);
-      if (known !== undefined) return { [refKey]: known };
+      if (known !== undefined) return `${refKey}${known}`;
       indexes.set(id, table.length);
       table.push(node);
-      return { [refKey]: table.length - 1 };
+      return `${refKey}${table.length - 1}`;
     }
     if (typeof node !== 'object' || node === null) return node;
     const id = ids.get(node)!;
     const known = indexes.get(id);
-    if (known !== undefined) return { [refKey]: known };
+    if (known !== undefined) return `${refKey}${known}`;
     const written: Json = Array.isArray(node)
       ? node.map(write)
       : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, write(value)]));
     if (!shared(id)) return written;
     indexes.set(id, table.length);
     table.push(written);
-    return { [refKey]: table.length - 1 };
+    return `${refKey}${table.length - 1}`;
   };
   const body = Object.fromEntries(Object.entries(root).map(([key, value]) => [key, write(value)]));
   return table.length > 0 ? { [refKey]: table, ...body } : body;
@@ -170,15 +175,13 @@ export function expandSharedValues(data: Record<string, unknown>): Record<string
   if (!Array.isArray(table)) return data;
   const expanded: unknown[] = [];
   const expand = (node: unknown): unknown => {
+    // A copy, so that a screen changing its data never changes another place's.
+    if (typeof node === 'string' && node.startsWith(refKey)) {
+      return structuredCopy(expanded[Number(node.slice(1))]);
+    }
     if (typeof node !== 'object' || node === null) return node;
     if (Array.isArray(node)) return node.map(expand);
-    const record = node as Record<string, unknown>;
-    const index = record[refKey];
-    if (typeof index === 'number' && Object.keys(record).length === 1) {
-      // A copy, so that a screen changing its data never changes another place's.
-      return structuredCopy(expanded[index]);
-    }
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value)]));
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expand(value)]));
   };
   for (const entry of table) expanded.push(expand(entry));
   const { [refKey]: _table, ...body } = data;

@@ -24,15 +24,17 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 function Carrier<T>({ id, payload }: { id: string; payload: DeferredPayload<T> }) {
-  // A JSON data block: never executed (so no CSP nonce needed), read once by the browser to hydrate. Its
-  // repeated values and key lists are written once, as in the router data (the menu's featured products and
-  // the footer's page-builder nodes, on every page: issue 21, decision 0900).
+  // A JSON data block: never executed (so no CSP nonce needed), read once by the browser to hydrate. The
+  // server writes its repeated values and key lists once, as in the router data (the menu's featured products
+  // and the footer's page-builder nodes, on every page: issue 21, decision 0900); the browser's own render of
+  // the block is never read, and leaving the encoder out of the bundle keeps the shell's JavaScript lighter.
+  const json = import.meta.env.SSR ? scriptSafeJson(packJson(payload)) : scriptSafeJson(payload);
   return (
     <script
       type="application/json"
       id={deferredCarrierId(id)}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(packJson(payload)) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }
