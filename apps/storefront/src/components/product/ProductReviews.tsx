@@ -1,5 +1,4 @@
 import { type ProductReviewsQueryQuery } from '@truffe/graphql/documents';
-import { Pagination } from '@truffe/ui/Pagination';
 import { RatingStars } from '@truffe/ui/RatingStars';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -10,11 +9,20 @@ import { reviewMessages } from './productMessages';
 import { ReviewForm } from './ReviewForm';
 import { type CatalogueFormat } from './useCatalogueFormat';
 import { VerifiedReviewsWidget } from '../../platform/consent/VerifiedReviewsWidget';
+import { lazyPart } from '../../render/lazyPart';
 
 export type ReviewsLayer = NonNullable<ProductReviewsQueryQuery['product']>['reviews'];
 
 /** Reviews per page of the product screen (ProductPageQuery asks for the first 5). */
 export const reviewsPageSize = 5;
+
+// Most products have one page of reviews or none: the pagination is loaded for those with more (decision 0901).
+const Pagination = lazyPart(async () => (await import('@truffe/ui/Pagination')).Pagination);
+
+/** Loads the code the reviews of a product need (the product loader awaits it). */
+export async function loadReviewsParts(reviews: Pick<ReviewsLayer, 'total'>): Promise<void> {
+  if (reviews.total > reviewsPageSize) await Pagination.load();
+}
 
 /** The highest reviews page asked for: the catalogue serves reviews from at most the 100,000th. */
 const maxReviewsPage = Math.floor(100_000 / reviewsPageSize);
@@ -87,15 +95,17 @@ export function ProductReviews({ sku, reviews, page, format }: ProductReviewsPro
       ) : (
         <p>{intl.formatMessage(reviewMessages.none)}</p>
       )}
-      <Pagination
-        page={Math.min(page, Math.max(1, pageCount))}
-        pageCount={pageCount}
-        hrefForPage={hrefForPage}
-        label={intl.formatMessage(reviewMessages.pagination)}
-        previousLabel={intl.formatMessage(listingMessages.previousPage)}
-        nextLabel={intl.formatMessage(listingMessages.nextPage)}
-        pageLabel={(target) => intl.formatMessage(listingMessages.pageLabel, { page: target })}
-      />
+      {pageCount > 1 ? (
+        <Pagination
+          page={Math.min(page, Math.max(1, pageCount))}
+          pageCount={pageCount}
+          hrefForPage={hrefForPage}
+          label={intl.formatMessage(reviewMessages.pagination)}
+          previousLabel={intl.formatMessage(listingMessages.previousPage)}
+          nextLabel={intl.formatMessage(listingMessages.nextPage)}
+          pageLabel={(target) => intl.formatMessage(listingMessages.pageLabel, { page: target })}
+        />
+      ) : null}
       <ReviewForm sku={sku} format={format} />
     </section>
   );

@@ -15,7 +15,6 @@ import { data, useLocation } from 'react-router';
 
 import { AddToCartForm, AddToCartSubmit } from '../../components/cart/AddToCartForm';
 import { ProductTile } from '../../components/listing/ProductTile';
-import { BundleOptions } from '../../components/product/BundleOptions';
 import {
   bundleParts,
   chooseBundleValue,
@@ -27,33 +26,68 @@ import {
   selectedConfiguration,
   selectionFromSearch,
 } from '../../components/product/configurableOptions';
-import { ConfigurableOptions } from '../../components/product/ConfigurableOptions';
 import { priceDisplayOf } from '../../components/product/priceDisplay';
 import {
   type CustomOptionInput,
   customOptionChoices,
 } from '../../components/product/customOptionChoice';
-import { CustomOptions } from '../../components/product/CustomOptions';
-import { GroupedItems } from '../../components/product/GroupedItems';
 import * as styles from '../../components/product/product.css';
 import { ProductGallery } from '../../components/product/ProductGallery';
 import { productMessages } from '../../components/product/productMessages';
 import {
+  loadReviewsParts,
   ProductReviews,
   type ReviewsLayer,
   reviewsPageOf,
   reviewsPageSize,
 } from '../../components/product/ProductReviews';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
-import { StockAlertForm } from '../../components/wishlist/StockAlertForm';
 import { WishlistHeart } from '../../components/wishlist/WishlistHeart';
 import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
 import { HydrationSlice } from '../../render/HydrationSlice';
+import { lazyPart } from '../../render/lazyPart';
 import { categoryMessages } from '../category/categoryMessages';
 
 export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
+
+// The options of each product type and the stock alert form: chunks of their own, loaded only for a product
+// that shows them (decision 0901). The loader awaits them (`loadProductParts`), so the server HTML has them.
+const ConfigurableOptions = lazyPart(
+  async () => (await import('../../components/product/ConfigurableOptions')).ConfigurableOptions,
+);
+const BundleOptions = lazyPart(
+  async () => (await import('../../components/product/BundleOptions')).BundleOptions,
+);
+const CustomOptions = lazyPart(
+  async () => (await import('../../components/product/CustomOptions')).CustomOptions,
+);
+const GroupedItems = lazyPart(
+  async () => (await import('../../components/product/GroupedItems')).GroupedItems,
+);
+const StockAlertForm = lazyPart(
+  async () => (await import('../../components/wishlist/StockAlertForm')).StockAlertForm,
+);
+
+/**
+ * Loads the code of the parts a product shows: its type's options, the stock alert form when out of stock,
+ * the reviews' pagination when there is more than one page.
+ */
+export async function loadProductParts(product: ProductScreenProduct): Promise<void> {
+  const isConfigurable = product.configurableOptions.length > 0;
+  const outOfStock = isConfigurable
+    ? product.configurations.some((configuration) => !configuration.product.stock.isInStock)
+    : !product.stock.isInStock;
+  await Promise.all([
+    isConfigurable ? ConfigurableOptions.load() : undefined,
+    product.bundleOptions.length > 0 ? BundleOptions.load() : undefined,
+    product.customOptions.length > 0 ? CustomOptions.load() : undefined,
+    product.groupedItems.length > 0 ? GroupedItems.load() : undefined,
+    outOfStock ? StockAlertForm.load() : undefined,
+    loadReviewsParts(product.reviews),
+  ]);
+}
 
 /** What the product screen shows (ProductPageQuery, and a later page of reviews when asked). */
 export interface ProductScreenData {
@@ -102,6 +136,7 @@ export async function loadProductScreen({
       : null,
   ]);
   if (!page.product) notFound();
+  await loadProductParts(page.product);
   return {
     product: page.product,
     reviews: laterReviews?.product?.reviews ?? page.product.reviews,
@@ -276,28 +311,32 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
             {!isConfigurable || item ? (
               <StockLabel value={stockLabel.value} label={stockLabel.label} />
             ) : null}
-            <BundleOptions
-              options={product.bundleOptions}
-              selection={bundle}
-              onChoose={(optionId, valueId) =>
-                setBundle((current) =>
-                  chooseBundleValue(product.bundleOptions, current, optionId, valueId),
-                )
-              }
-              onQuantity={(optionId, valueId, next) =>
-                setBundle((current) =>
-                  setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
-                )
-              }
-            />
-            <CustomOptions
-              options={product.customOptions}
-              input={customInput}
-              onChange={(optionId, value) =>
-                setCustomInput((current) => ({ ...current, [optionId]: value }))
-              }
-              basis={prices.basis}
-            />
+            {isBundle ? (
+              <BundleOptions
+                options={product.bundleOptions}
+                selection={bundle}
+                onChoose={(optionId, valueId) =>
+                  setBundle((current) =>
+                    chooseBundleValue(product.bundleOptions, current, optionId, valueId),
+                  )
+                }
+                onQuantity={(optionId, valueId, next) =>
+                  setBundle((current) =>
+                    setBundleQuantity(product.bundleOptions, current, optionId, valueId, next),
+                  )
+                }
+              />
+            ) : null}
+            {product.customOptions.length > 0 ? (
+              <CustomOptions
+                options={product.customOptions}
+                input={customInput}
+                onChange={(optionId, value) =>
+                  setCustomInput((current) => ({ ...current, [optionId]: value }))
+                }
+                basis={prices.basis}
+              />
+            ) : null}
             {product.groupedItems.length === 0 ? (
               <QuantityStepper
                 label={intl.formatMessage(productMessages.quantity)}
@@ -312,7 +351,9 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
             <AddToCartSubmit disabled={!inStock && product.groupedItems.length === 0} />
           </div>
         </div>
-        <GroupedItems items={product.groupedItems} format={format} />
+        {product.groupedItems.length > 0 ? (
+          <GroupedItems items={product.groupedItems} format={format} />
+        ) : null}
       </AddToCartForm>
       <WishlistHeart
         sku={product.sku}

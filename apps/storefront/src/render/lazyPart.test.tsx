@@ -1,0 +1,94 @@
+/**
+ * @vitest-environment happy-dom
+ */
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { HydrationMarker } from './HydrationSlice';
+import { lazyPart } from './lazyPart';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Counter({ label }: { label: string }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks((count) => count + 1)}>
+      {label} {clicks}
+    </button>
+  );
+}
+
+/** A part whose code arrives when the test says so; `imports` counts the loads. */
+function deferredPart() {
+  let arrive: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const state = { imports: 0 };
+  const Part = lazyPart(async () => {
+    state.imports += 1;
+    await arrived;
+    return Counter;
+  });
+  return { Part, arrive, state };
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+});
+
+describe('lazyPart', () => {
+  it('renders at once on the server once loaded, in a complete boundary; the code loads once', async () => {
+    const { Part, arrive, state } = deferredPart();
+    const loading = Part.load();
+    arrive();
+    await Promise.all([loading, Part.load()]);
+    expect(state.imports).toBe(1);
+    expect(renderToString(<Part label="Size" />)).toMatch(
+      /^<!--\$--><button type="button">Size.*0<\/button><!--\/\$-->$/,
+    );
+  });
+
+  it('keeps the server HTML while its code loads in the browser, then hydrates it without a mismatch', async () => {
+    const server = deferredPart();
+    const loading = server.Part.load();
+    server.arrive();
+    await loading;
+    const html = renderToString(
+      <div>
+        <HydrationMarker />
+        <server.Part label="Size" />
+      </div>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+
+    // The browser's own copy of the part, not loaded yet when hydration starts.
+    const browser = deferredPart();
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <div>
+          <HydrationMarker />
+          <browser.Part label="Size" />
+        </div>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(browser.state.imports).toBe(1);
+    // Still the server's element, not hydrated: the page is not marked hydrated yet.
+    expect(container.querySelector('button')).toBe(button);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+    await act(async () => browser.arrive());
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Size 1');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+
+import { HydrationSlice } from './HydrationSlice';
+
+/** A component whose code is its own chunk (`lazyPart`), with a way to load that code ahead of rendering. */
+export interface LazyPart<Props> {
+  (props: Props): ReactNode;
+  /** Loads the part's code, once. The server awaits it before rendering (in the screen's loader). */
+  load: () => Promise<void>;
+}
+
+/**
+ * A part of a screen that only some pages show (a product type's options, a form), in a chunk of its own
+ * (decision 0901): pages without it never load its code.
+ *
+ * The part is rendered inside a hydration slice (a server-complete Suspense boundary, decision 0899). The
+ * screen's loader awaits `load()` for the parts its data needs, so the server renders the part at once (the
+ * boundary is complete in the HTML, the page works without JavaScript) and so does a client navigation. When
+ * the browser hydrates a server page before the part's code has arrived, React keeps the server HTML of the
+ * boundary and hydrates it when the code is there; `<html data-hydrated>` waits for it. A part shown later by a
+ * choice in the browser renders nothing until its code has arrived.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPart<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => {
+    await start();
+    return { default: loaded as ComponentType<Props> };
+  });
+  const LazyComponent = Lazy as unknown as ComponentType<Props>;
+  function Part(props: Props) {
+    const Loaded = loaded;
+    return (
+      <HydrationSlice>
+        {Loaded ? <Loaded {...props} /> : <LazyComponent {...props} />}
+      </HydrationSlice>
+    );
+  }
+  Part.load = start;
+  return Part;
+}
