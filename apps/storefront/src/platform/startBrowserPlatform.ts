@@ -4,8 +4,6 @@ import { collectClientLogs } from './clientLog/collectClientLogs';
 import { shopPlugins } from './consent/analyticsPlugins';
 import { browserConsentStore } from './consent/consentStore';
 import { startAnalyticsPlugins } from './consent/startAnalyticsPlugins';
-import { reloadAfterInactivity } from './inactivity/reloadAfterInactivity';
-import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 /**
  * Runs work that can wait when the browser has nothing else to do — after hydration, typically — or after
@@ -36,8 +34,10 @@ export function startBrowserPlatform(config: PageConfig): void {
   if (!flags.maintenance && !flags.offline) {
     startAnalyticsPlugins(shopPlugins(settings), browserConsentStore(baseUrl));
   }
+  // Their code too (decision 0901): a chunk fetched when idle, not part of the page's first script.
   whenIdle(() => {
-    registerServiceWorker(baseUrl);
-    reloadAfterInactivity(settings.inactivityTimeoutMs);
+    void import('./idlePlatform').then(({ startIdlePlatform }) =>
+      startIdlePlatform(baseUrl, settings.inactivityTimeoutMs),
+    );
   });
 }

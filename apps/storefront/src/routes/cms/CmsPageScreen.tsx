@@ -7,7 +7,7 @@ import { localePathPrefixes, type SiteLocale } from '../../i18n/locales';
 import * as styles from './cmsPage.css';
 import { type CmsPageData } from './cmsPageData';
 import { cmsPagePath } from './contentPageHead';
-import { homeIdentifier } from './loadCmsPage';
+import { homeIdentifier } from './cmsIdentifiers';
 
 export const cmsPageMessages = defineMessages({
   home: { id: 'content.breadcrumb.home', defaultMessage: 'Home' },

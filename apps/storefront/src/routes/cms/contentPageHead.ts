@@ -9,7 +9,7 @@ import {
 } from '../../seo/pageHead';
 import { openGraphMeta } from '../../seo/socialMeta';
 import { type CmsPageData } from './cmsPageData';
-import { homeIdentifier } from './loadCmsPage';
+import { homeIdentifier } from './cmsIdentifiers';
 
 /** The path of a CMS page on its site: the page identifier as path (spec §2), the root for home. */
 export function cmsPagePath(identifier: string, sitePrefix: string): string {

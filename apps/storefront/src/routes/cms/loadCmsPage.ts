@@ -4,11 +4,7 @@ import { queryData } from '../../data/queryData';
 
 export type CmsPage = CmsPageFragmentFragment;
 
-/** The configured no-route CMS page identifier (spec §2 catch-all; `web/default/cms_no_route`). */
-export const noRouteIdentifier = 'no-route';
-
-/** The homepage identifier (spec §2). */
-export const homeIdentifier = 'home';
+export { homeIdentifier, noRouteIdentifier } from './cmsIdentifiers';
 
 /** A CMS page of the request's site by identifier (spec §7 CmsPageQuery: the first entry is read). */
 export async function loadCmsPage(context: unknown, identifier: string): Promise<CmsPage | null> {

@@ -5,7 +5,7 @@ import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';
 import { contentPageHead } from '../cms/contentPageHead';
-import { homeIdentifier } from '../cms/loadCmsPage';
+import { homeIdentifier } from '../cms/cmsIdentifiers';
 import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 
 function HomeScreen() {

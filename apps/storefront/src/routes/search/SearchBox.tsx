@@ -1,4 +1,3 @@
-import { SearchSuggestionsQueryDocument } from '@truffe/graphql/documents';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,10 @@ import {
   suggestionMinLength,
   type SuggestionOption,
 } from './searchSuggestions';
+
+/** The suggestions query (its own chunk): loaded at the first focus, or when the shopper types. */
+const loadSuggestionsQuery = async () =>
+  (await import('./searchSuggestionsQuery')).searchSuggestionsQuery;
 
 export interface SearchBoxProps {
   id: string;
@@ -46,9 +49,8 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
     if (trimmed.length < suggestionMinLength) return;
     const request = ++latest.current;
     const timer = window.setTimeout(() => {
-      void client
-        .query(SearchSuggestionsQueryDocument, { text: trimmed.slice(0, maxLength) })
-        .toPromise()
+      void loadSuggestionsQuery()
+        .then((query) => client.query(query, { text: trimmed.slice(0, maxLength) }).toPromise())
         .then((result) => {
           // An older answer arriving after a newer request is dropped.
           if (request !== latest.current || !result.data) return;
@@ -135,7 +137,10 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSuggestionsQuery();
+        }}
         onBlur={() => setOpen(false)}
       />
       <div
