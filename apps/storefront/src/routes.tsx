@@ -22,17 +22,14 @@ import { editorModesPath } from './contribution/editorModesPath';
 import { cacheHandle, personalPage, sharedPage } from './data/cachePolicy';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
 import { loadMainLayoutData } from './data/footer/footerBlocks';
-import { DataProbeLinks } from './data/testing/DataProbeLinks';
 import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales';
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { consentPageTitles } from './platform/consent/consentMessages';
-import { UserLayout } from './layouts/UserLayout';
 import { headHandle } from './seo/pageHead';
 import { personalPageHead } from './seo/personalPageHead';
 import { loadShop, ShopLoadError } from './shop/loadShop';
-import { failingLoader, RenderFailure, StandaloneProbe } from './testing/TestScreens';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 
 export interface RouteTableOptions {
@@ -52,9 +49,14 @@ function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+// The test-only screens are lazy (decision 0901): their code is never part of a shopper's page.
 function testOnly(options: RouteTableOptions, routes: RouteObject[]): RouteObject[] {
   return options.testRoutes ? routes : [];
 }
+
+const renderFailureRoute = async () => ({
+  Component: (await import('./testing/TestScreens')).RenderFailure,
+});
 
 function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject {
   const prefix = localePathPrefixes[locale];
@@ -155,7 +157,9 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 {
                   path: '__test/standalone',
                   handle: cacheHandle(sharedPage()),
-                  element: <StandaloneProbe />,
+                  lazy: async () => ({
+                    Component: (await import('./testing/TestScreens')).StandaloneProbe,
+                  }),
                 },
               ]),
             ],
@@ -318,7 +322,10 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               },
               {
                 path: 'user',
-                element: <UserLayout />,
+                // Lazy (decision 0901): only the customer's own pages need the layout's code.
+                lazy: async () => ({
+                  Component: (await import('./layouts/UserLayout')).UserLayout,
+                }),
                 // The customer's own area (issue 15): personal, whatever its pages show.
                 handle: cacheHandle(personalPage),
                 children: [
@@ -451,7 +458,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                       ...testOnly(options, [
                         {
                           path: '__test/render-failure',
-                          element: <RenderFailure />,
+                          lazy: renderFailureRoute,
                           handle: cacheHandle(personalPage),
                         },
                       ]),
@@ -468,18 +475,22 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               ...testOnly(options, [
                 {
                   path: '__test/render-failure',
-                  element: <RenderFailure />,
+                  lazy: renderFailureRoute,
                   handle: cacheHandle(sharedPage()),
                 },
                 {
                   path: '__test/loader-failure',
-                  loader: failingLoader,
-                  element: null,
+                  lazy: async () => ({
+                    loader: (await import('./testing/TestScreens')).failingLoader,
+                    element: null,
+                  }),
                   handle: cacheHandle(sharedPage()),
                 },
                 {
                   path: '__test/links',
-                  element: <DataProbeLinks />,
+                  lazy: async () => ({
+                    Component: (await import('./data/testing/DataProbeLinks')).DataProbeLinks,
+                  }),
                   handle: cacheHandle(sharedPage()),
                 },
                 { path: '__test/data', lazy: () => import('./data/testing/DataProbe') },
