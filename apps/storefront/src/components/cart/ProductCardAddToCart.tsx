@@ -42,13 +42,7 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
   const pending = fetcher.state !== 'idle';
   const answer = fetcher.data;
   return (
-    <fetcher.Form
-      method="post"
-      action={sitePath('/cart')}
-      // No `data-discover` (framework mode's route discovery, unused here): issue 21, decision 0900.
-      discover="none"
-      className={styles.rowsGrid}
-    >
+    <fetcher.Form method="post" action={sitePath('/cart')} className={styles.rowsGrid}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       <input type="hidden" name="qty" value="1" />

@@ -48,8 +48,6 @@ export function WishlistHeart({ sku, name, sitePath, selection = {} }: WishlistH
     <fetcher.Form
       method="post"
       action={sitePath('/user/wishlist')}
-      // No `data-discover` (framework mode's route discovery, unused here): issue 21, decision 0900.
-      discover="none"
       className={styles.heartForm}
       preventScrollReset
     >
