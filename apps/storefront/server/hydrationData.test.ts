@@ -139,7 +139,10 @@ describe('repeated key lists written once (decision 0900)', () => {
     product: { sku: `HAR-${index}`, price: { amount, currency: 'EUR' }, tags: [] },
   }));
   const data = {
-    loaderData: { product: { sku: 'HAR', empty: {}, lone: { only: 1 }, variants } },
+    loaderData: {
+      product: { sku: 'HAR', empty: {}, lone: { only: 1 }, variants },
+      main: { footer: { $deferred: 'footer-blocks' }, menu: { $deferred: 'menu-featured' } },
+    },
     actionData: null,
     errors: null,
   };
@@ -151,6 +154,8 @@ describe('repeated key lists written once (decision 0900)', () => {
     expect(text.match(/"attributes"/g)).toHaveLength(1);
     // A key list seen once stays an object.
     expect(text).toContain('"lone":{"only":1}');
+    // So does a one-key object, however often its key occurs (the deferred data's markers).
+    expect(text).toContain('"footer":{"$deferred":"footer-blocks"}');
     expect(JSON.stringify(expandShapes(JSON.parse(text) as Record<string, unknown>))).toBe(
       JSON.stringify(data),
     );

@@ -192,11 +192,11 @@ export function expandSharedValues(data: Record<string, unknown>): Record<string
 const shapeKey = '^';
 
 /**
- * Data with each object whose key list repeats (a money object's `amount` and `currency`, a variant's
- * `attributes` and `product`) written as an array of its values behind the key list's number, `["^n", ...]`,
- * the key lists once in a table at the top (`"^": [[...keys], ...]`). The keys were half of a configurable
- * product's router data once repeated values were shared (issue 21, decision 0900). Data with an array that
- * starts with such a string is written as it is. `expandShapes` reverses it.
+ * Data with each object of two keys or more whose key list repeats (a money object's `amount` and
+ * `currency`, a variant's `attributes` and `product`) written as an array of its values behind the key list's
+ * number, `["^n", ...]`, the key lists once in a table at the top (`"^": [[...keys], ...]`). The keys were
+ * half of a configurable product's router data once repeated values were shared (issue 21, decision 0900).
+ * Data with an array that starts with such a string is written as it is. `expandShapes` reverses it.
  */
 export function writeShapes(root: Record<string, Json>): Record<string, Json> {
   const counts = new Map<string, number>();
@@ -208,10 +208,8 @@ export function writeShapes(root: Record<string, Json>): Record<string, Json> {
       node.forEach(count);
       return;
     }
-    if (!looksLikeRef(node)) {
-      const keys = JSON.stringify(Object.keys(node));
-      counts.set(keys, (counts.get(keys) ?? 0) + 1);
-    }
+    const keys = JSON.stringify(Object.keys(node));
+    counts.set(keys, (counts.get(keys) ?? 0) + 1);
     Object.values(node).forEach(count);
   };
   Object.values(root).forEach(count);
@@ -223,7 +221,8 @@ export function writeShapes(root: Record<string, Json>): Record<string, Json> {
     if (Array.isArray(node)) return node.map(write);
     const keys = Object.keys(node);
     const list = JSON.stringify(keys);
-    if (keys.length === 0 || looksLikeRef(node) || counts.get(list)! < 2) {
+    // A one-key object gains little and stays readable: the deferred data's `{"$deferred": id}` markers.
+    if (keys.length < 2 || counts.get(list)! < 2) {
       return Object.fromEntries(keys.map((key) => [key, write(node[key]!)]));
     }
     let number = numbers.get(list);
