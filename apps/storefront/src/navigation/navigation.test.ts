@@ -1,9 +1,15 @@
 /** @vitest-environment happy-dom */
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { onPageView, type PageView, pageViewEvent, trackRouterPageViews } from './pageViews';
-import { createRoutePreloader, isDataSaverOn, startRoutePreloading } from './preloadRoutes';
+import { createRoutes } from '../routes';
+import {
+  createBranchMatcher,
+  createRoutePreloader,
+  isDataSaverOn,
+  startRoutePreloading,
+} from './preloadRoutes';
 
 function lazyRoutes(loaded: string[], modulePreload?: number): RouteObject[] {
   return [
@@ -165,6 +171,47 @@ describe('route preloading', () => {
       stop();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it("finds the lazy routes of a path as React Router's matchRoutes does, from a table flattened once", () => {
+    const paths = [
+      '/',
+      '/en',
+      '/en/',
+      '/category/12',
+      '/en/product/ABC-1',
+      '/user',
+      '/en/user/orders/5',
+      '/user/orders/5/invoice/7',
+      '/user/nothing-here',
+      '/panier-orthopedique-bocage-et-cie',
+      '/en/some/deep/friendly-url',
+      '/enfant',
+      '/cart',
+      '/login',
+      '/en/login/social/terms',
+      '/checkout/success',
+      '/wishlist/share/abc/add/3',
+      '/stock-alert/unsubscribe/token',
+      '/search',
+      '/search/chat',
+      '/consent',
+      '/RGPD',
+    ];
+    for (const basename of ['/', '/shop']) {
+      const routes = createRoutes({ baseUrl: basename === '/' ? '/' : '/shop/', testRoutes: true });
+      const branchOf = createBranchMatcher(routes, basename);
+      const lazyOnly = (list: RouteObject[] | undefined) =>
+        (list ?? []).filter((route) => typeof route.lazy === 'function');
+      for (const path of paths) {
+        const pathname = basename === '/' ? path : `/shop${path === '/' ? '' : path}`;
+        const expected = lazyOnly(matchRoutes(routes, pathname, basename)?.map((m) => m.route));
+        expect(lazyOnly(branchOf(pathname)), pathname).toEqual(expected);
+      }
+      // A friendly URL ends at the site's dispatch route; a path outside the mount path matches nothing.
+      expect(branchOf(basename === '/' ? '/x' : '/shop/x')?.at(-1)?.path).toBe('*');
+      if (basename !== '/') expect(branchOf('/elsewhere/x')).toBeUndefined();
     }
   });
 

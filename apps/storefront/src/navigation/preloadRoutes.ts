@@ -40,14 +40,89 @@ export function routeFilesIndex(route: RouteObject): number | undefined {
 /** Modulepreload links added per task (`createRoutePreloader`). */
 const linksPerTask = 6;
 
+interface Branch {
+  /** The routes from the root to the branch's last route. */
+  chain: RouteObject[];
+  pattern: RegExp;
+  score: number;
+}
+
+/** React Router's ranking of a route path (`computeScore`): static segments first, splats last. */
+function branchScore(path: string, index: boolean): number {
+  const segments = path.split('/');
+  let score = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return score;
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) =>
+      segment === '*'
+        ? '(?:/.*)?'
+        : segment === ''
+          ? ''
+          : `/${segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * The routes a path goes through, from a table flattened and ranked once (React Router's `matchRoutes`
+ * flattens and ranks the whole table at every call: 1–3 ms, × 4 on a phone, for every link in view). Used to
+ * fetch route code only, where a rare wrong guess costs a preload, not a page: `:param` and trailing `*`
+ * paths, the ranking of `computeScore`; hover and focus keep `matchRoutes`.
+ */
+export function createBranchMatcher(
+  routes: RouteObject[],
+  basename: string,
+): (pathname: string) => RouteObject[] | undefined {
+  let branches: Branch[] | undefined;
+  const flatten = (list: RouteObject[], parentPath: string, parents: RouteObject[]) => {
+    for (const route of list) {
+      const path =
+        route.path === undefined
+          ? parentPath
+          : `${parentPath.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+      const chain = [...parents, route];
+      if (route.children?.length) flatten(route.children, path, chain);
+      if (route.index || (route.path !== undefined && route.path !== '')) {
+        branches!.push({
+          chain,
+          pattern: pathPattern(path),
+          score: branchScore(path, route.index === true),
+        });
+      }
+    }
+  };
+  const base = basename.replace(/\/$/, '');
+  return (pathname) => {
+    if (!branches) {
+      branches = [];
+      flatten(routes, '', []);
+      branches.sort((a, b) => b.score - a.score);
+    }
+    if (base && !pathname.toLowerCase().startsWith(base.toLowerCase())) return undefined;
+    const path = pathname.slice(base.length) || '/';
+    return branches.find((branch) => branch.pattern.test(path))?.chain;
+  };
+}
+
 /** How a route's code is preloaded: fetched only (`fetch`), or fetched and evaluated (`evaluate`). */
 export type RoutePreloadMode = 'fetch' | 'evaluate';
 
 /**
  * Preloads the code of the lazy routes a path matches (once each); other paths do nothing. `evaluate` calls
  * the route's `lazy()` (the module and its imports run); `fetch` adds `<link rel="modulepreload">` for the
- * route's files (their list fetched once), which the browser fetches and compiles without running them (no long task on a phone while
- * the page starts), and falls back to `lazy()` for a route without its list of files.
+ * route's files (their list fetched once), which the browser fetches and compiles without running them (no
+ * long task on a phone while the page starts), and falls back to `lazy()` for a route without its list of
+ * files.
  */
 export function createRoutePreloader(
   routes: RouteObject[],
@@ -57,6 +132,7 @@ export function createRoutePreloader(
 ) {
   const evaluated = new WeakSet<RouteObject>();
   const fetched = new WeakSet<RouteObject>();
+  const branchOf = createBranchMatcher(routes, basename);
   // The lists are fetched once, when the first link in view needs them.
   let fileLists: Promise<unknown> | undefined;
   const doc = win.document;
@@ -99,7 +175,11 @@ export function createRoutePreloader(
       return;
     }
     if (url.origin !== win.location.origin) return;
-    for (const { route } of matchRoutes(routes, url.pathname, basename) ?? []) {
+    const matched =
+      mode === 'fetch'
+        ? branchOf(url.pathname)
+        : matchRoutes(routes, url.pathname, basename)?.map((match) => match.route);
+    for (const route of matched ?? []) {
       const { lazy } = route;
       if (evaluated.has(route) || typeof lazy !== 'function') continue;
       const index = routeFilesIndex(route);
