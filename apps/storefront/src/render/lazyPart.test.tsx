@@ -91,4 +91,49 @@ describe('lazyPart', () => {
     expect(button.textContent).toBe('Size 1');
     expect(errors).toEqual([]);
   });
+
+  it('keeps the part mounted when the screen renders again after its code arrived late', async () => {
+    const server = deferredPart();
+    const loading = server.Part.load();
+    server.arrive();
+    await loading;
+    const html = renderToString(
+      <div>
+        <server.Part label="Size" />
+        <input aria-label="Colour" />
+      </div>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    const browser = deferredPart();
+    function Screen() {
+      const [label, setLabel] = useState('Size');
+      return (
+        <div>
+          <browser.Part label={label} />
+          <input aria-label="Colour" onInput={() => setLabel('Colour')} />
+        </div>
+      );
+    }
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Screen />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(async () => browser.arrive());
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Size 1');
+
+    // A choice elsewhere on the screen (a swatch, a quantity) renders the part again: the same element, its state
+    // and the shopper's focus stay (switching from the lazy wrapper to the loaded component would remount it).
+    button.focus();
+    const relabel = container.querySelector('input')!;
+    await act(async () => relabel.dispatchEvent(new Event('input', { bubbles: true })));
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Colour 1');
+    expect(document.activeElement).toBe(button);
+    expect(errors).toEqual([]);
+  });
 });

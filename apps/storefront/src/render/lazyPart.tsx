@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 
 import { HydrationSlice } from './HydrationSlice';
 
@@ -43,10 +43,14 @@ export function lazyPart<Props extends object>(
   });
   const LazyComponent = Lazy as unknown as ComponentType<Props>;
   function Part(props: Props) {
-    const Loaded = loaded;
+    // The component chosen when the part mounts stays for its lifetime: the loaded one when the code is there
+    // (the server, a client navigation), else the lazy wrapper, which renders without suspending once resolved.
+    // Switching from the wrapper to the loaded component on a later render would remount the part: its DOM, its
+    // state and the shopper's focus (a swatch chosen with the keyboard) would be lost.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? LazyComponent);
     return (
       <HydrationSlice>
-        {Loaded ? <Loaded {...props} /> : <LazyComponent {...props} />}
+        <Component {...props} />
       </HydrationSlice>
     );
   }
