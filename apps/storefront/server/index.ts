@@ -4,6 +4,7 @@ import { openStore } from '@truffe/commerce/store';
 
 import { createAdminApp, readAdminSettings } from './admin/adminApp';
 import { createApp } from './app';
+import { keepConnectionsAlive } from './platform/keepAlive';
 import { appRoot, readServerSettings } from './settings';
 
 /** Interval of the payment reconciliation after the one at start. */
@@ -62,6 +63,7 @@ async function main() {
       `Storefront (${settings.mode}) at http://localhost:${settings.port}${settings.baseUrl}`,
     );
   });
+  keepConnectionsAlive(server);
 
   // The back office (decision 0780): same process and store (an embedded PGlite has one process), its own
   // port and origin, so that shop and admin never share a cookie.
@@ -78,6 +80,7 @@ async function main() {
     }
     console.log(`Back office at ${adminSettings.publicUrl}`);
   });
+  keepConnectionsAlive(adminServer);
 
   let stopping = false;
   const stop = (signal: string) => {
