@@ -33,6 +33,15 @@ function deferredPart() {
   return { Part, arrive, state };
 }
 
+/** The server's copy of a part, its code loaded (the loader awaits it before rendering). */
+async function loadedPart() {
+  const { Part, arrive } = deferredPart();
+  const loading = Part.load();
+  arrive();
+  await loading;
+  return Part;
+}
+
 afterEach(() => {
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
@@ -51,10 +60,7 @@ describe('lazyPart', () => {
   });
 
   it('keeps the server HTML while its code loads in the browser, then hydrates it without a mismatch', async () => {
-    const server = deferredPart();
-    const loading = server.Part.load();
-    server.arrive();
-    await loading;
+    const server = { Part: await loadedPart() };
     const html = renderToString(
       <div>
         <HydrationMarker />
@@ -93,10 +99,7 @@ describe('lazyPart', () => {
   });
 
   it('keeps the part mounted when the screen renders again after its code arrived late', async () => {
-    const server = deferredPart();
-    const loading = server.Part.load();
-    server.arrive();
-    await loading;
+    const server = { Part: await loadedPart() };
     const html = renderToString(
       <div>
         <server.Part label="Size" />
