@@ -2,6 +2,7 @@
 import '@truffe/ui/theme';
 import { DisplayCurrencyContext } from '@truffe/ui/Price';
 import { type ReactNode } from 'react';
+import { type IntlShape } from 'react-intl';
 
 import { DeviceProvider } from './device/DeviceProvider';
 import { AppIntlProvider } from './i18n/AppIntlProvider';
@@ -15,15 +16,18 @@ import { HydrationMarker } from './render/HydrationSlice';
 export function AppProviders({
   config,
   messages,
+  intl,
   children,
 }: {
   config: PageConfig;
   messages: MessageBundle;
+  /** The server's intl object of the site, built once (AppIntlProvider). */
+  intl?: IntlShape;
   children: ReactNode;
 }) {
   return (
     <PageConfigProvider config={config}>
-      <AppIntlProvider locale={config.locale} messages={messages}>
+      <AppIntlProvider locale={config.locale} messages={messages} intl={intl}>
         <DeviceProvider device={config.device}>
           <HydrationMarker />
           <DisplayCurrencyContext value={config.displayCurrency ?? null}>

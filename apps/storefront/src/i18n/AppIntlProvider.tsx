@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlProvider, RawIntlProvider } from 'react-intl';
+import { IntlProvider, RawIntlProvider } from 'react-intl';
 import { type IntlConfig, type IntlShape } from 'react-intl';
 
 import { type MessageBundle } from './loadMessages';
@@ -18,38 +18,23 @@ export const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 /**
- * The server's formatters per message bundle, shared by every request (issue 21 profile): `IntlProvider` builds
- * an intl object and a formatter cache per mount, so each server render compiled every message it showed again.
- * A bundle is loaded once per site (loadMessages), so this holds one entry per site.
+ * FormatJS provider of one site with its loaded message bundle. The server passes its intl object of the site
+ * (`renderApp.server.tsx`, built once per site): `IntlProvider` would build one and compile every message shown
+ * again on each request (issue 21 profile).
  */
-const serverIntls = new WeakMap<MessageBundle, Map<string, IntlShape>>();
-
-function serverIntl(locale: SiteLocale, messages: MessageBundle): IntlShape {
-  let byLocale = serverIntls.get(messages);
-  if (!byLocale) serverIntls.set(messages, (byLocale = new Map()));
-  let intl = byLocale.get(locale);
-  if (!intl) {
-    intl = createIntl(
-      { locale, defaultLocale: 'en-GB', messages, onError: onIntlError },
-      createIntlCache(),
-    );
-    byLocale.set(locale, intl);
-  }
-  return intl;
-}
-
-/** FormatJS provider of one site with its loaded message bundle. */
 export function AppIntlProvider({
   locale,
   messages,
+  intl,
   children,
 }: {
   locale: SiteLocale;
   messages: MessageBundle;
+  /** The site's ready intl object (the server's); the browser builds its own from `messages`. */
+  intl?: IntlShape;
   children: ReactNode;
 }) {
-  if (import.meta.env.SSR)
-    return <RawIntlProvider value={serverIntl(locale, messages)}>{children}</RawIntlProvider>;
+  if (intl) return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
   return (
     <IntlProvider locale={locale} defaultLocale="en-GB" messages={messages} onError={onIntlError}>
       {children}

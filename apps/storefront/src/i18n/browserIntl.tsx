@@ -213,9 +213,6 @@ export function RawIntlProvider({ value, children }: { value: BrowserIntl; child
   return createElement(IntlContext.Provider, { value }, children);
 }
 
-/** react-intl's formatter cache: the browser formatter keeps none. */
-export const createIntlCache = (): Record<string, never> => ({});
-
 export function useIntl(): BrowserIntl {
   const intl = useContext(IntlContext);
   if (!intl)

@@ -196,7 +196,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const { flags, locale, settings, baseUrl } = pageConfig;
   const { messages, intl } = await intlOf(locale);
   const wrap = (node: ReactNode) => (
-    <AppProviders config={pageConfig} messages={messages}>
+    <AppProviders config={pageConfig} messages={messages} intl={intl}>
       <ShopClientProvider client={input.loaderContext.client}>{node}</ShopClientProvider>
     </AppProviders>
   );
