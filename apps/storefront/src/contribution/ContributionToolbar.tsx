@@ -6,6 +6,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 
 import { type FormActionData } from '../data/mutationAction';
+import { UrqlClientProvider } from '../data/UrqlClientProvider';
 import { localizePath, type SiteLocale } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
 import { editorModesPath } from './editorModesPath';
@@ -87,7 +88,11 @@ export function ContributionToolbar() {
     () => false,
   );
   if (!settings.contributionMode || !mounted) return null;
-  return <ContributionToolbarContent />;
+  return (
+    <UrqlClientProvider>
+      <ContributionToolbarContent />
+    </UrqlClientProvider>
+  );
 }
 
 function ContributionToolbarContent() {

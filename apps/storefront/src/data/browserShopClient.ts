@@ -1,12 +1,9 @@
-import { createDeferredCacheShopClient, type ShopClient } from '@truffe/graphql/client';
+import { type AnyVariables, type Client, type OperationResult } from '@urql/core';
 
 import { routerBasename } from '../baseUrl';
 import { localePathPrefixes } from '../i18n/locales';
-import { enterMaintenance } from '../platform/appMode/appMode';
 import { type PageConfig } from '../publicConfig';
-
-/** Spec §9: server-render force-fetch delay. */
-export const serverRenderForceFetchDelayMs = 100;
+import { type ShopOperation, type ShopOperations } from './shopClient';
 
 /** The site's GraphQL base: the mount path plus the site prefix ('/', '/en', '/shop/en'). */
 export function siteGraphQLBase(config: Pick<PageConfig, 'baseUrl' | 'locale'>): string {
@@ -15,22 +12,60 @@ export function siteGraphQLBase(config: Pick<PageConfig, 'baseUrl' | 'locale'>):
 }
 
 /**
- * The page's urql client (spec §4, §7, §8): `{site}/graphql`, persisted queries sent as GET (CDN
- * cacheable) with the manifest loaded only when a fallback needs it, batching, retries, maintenance
- * detection switching the app to the maintenance page, and the force-fetch delay so that hydration
- * reuses what the server sent.
+ * The result of an operation whose client could not be loaded (a failed chunk, offline): a network error,
+ * as urql reports a failed request, so that callers handle it as they handle any failed request.
+ */
+function unloadedResult<Data, Variables extends AnyVariables>(
+  cause: unknown,
+): OperationResult<Data, Variables> {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return {
+    data: undefined,
+    error: {
+      name: 'CombinedError',
+      message: `[Network] ${message}`,
+      graphQLErrors: [],
+      networkError: cause instanceof Error ? cause : new Error(message),
+    },
+    stale: false,
+    hasNext: false,
+  } as unknown as OperationResult<Data, Variables>;
+}
+
+/**
+ * The page's GraphQL client (spec §4, §7, §8; `browserUrqlClient.ts`). urql, its exchanges and graphcache
+ * load with the first operation, not with the page (decision 0904): the first render reads the loader data
+ * of the page and needs no client. Operations sent before the code is there wait for it, in order; a failed
+ * load gives a network-error result and the next operation tries again.
  */
 export function createBrowserShopClient(
   config: Pick<PageConfig, 'baseUrl' | 'locale'>,
-): ShopClient {
-  return createDeferredCacheShopClient({
-    base: siteGraphQLBase(config),
-    persistedDocuments: () =>
-      import('@truffe/graphql/persisted-documents').then(
-        (module) => module.default as Record<string, string>,
-      ),
-    getForPersistedQueries: true,
-    onMaintenance: () => enterMaintenance(),
-    forceFetchDelayMs: serverRenderForceFetchDelayMs,
-  });
+  /** Origin to prefix, outside a page (tests). @defaultValue '' (the page's) */
+  origin?: string,
+): ShopOperations {
+  const base = siteGraphQLBase(config);
+  let loading: Promise<Client> | undefined;
+  const urqlClient = () => {
+    loading ??= import('./browserUrqlClient').then(
+      ({ createBrowserUrqlClient }) => createBrowserUrqlClient(base, origin),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const send =
+    (kind: 'query' | 'mutation') =>
+    <Data, Variables extends AnyVariables>(
+      ...args: Parameters<Client['query']>
+    ): ShopOperation<Data, Variables> => ({
+      toPromise: () =>
+        urqlClient().then(
+          (client) =>
+            client[kind](...args).toPromise() as Promise<OperationResult<Data, Variables>>,
+          (error: unknown) => unloadedResult<Data, Variables>(error),
+        ),
+    });
+  return { query: send('query'), mutation: send('mutation'), urqlClient };
 }

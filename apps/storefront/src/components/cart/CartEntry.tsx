@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useClient } from 'urql';
+import { useShopClient } from '../../data/ShopClientProvider';
 
 import { type CartChange, onCartChange } from './cartEvents';
 import { hasCartHint, syncCartHint } from './cartHint';
@@ -46,7 +46,7 @@ export interface CartEntryProps {
  */
 export function CartEntry({ label, className, sitePath }: CartEntryProps) {
   const intl = useIntl();
-  const client = useClient();
+  const client = useShopClient();
   const [fetchedCount, setCount] = useState<number | null>(null);
   // Without the cart hint (cartHint.ts) this browser has no items in a cart: 0, and nothing to ask. Unknown
   // (undefined) while hydrating, like the server HTML.

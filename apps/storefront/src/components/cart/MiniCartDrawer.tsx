@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 
 import * as styles from './cart.css';
+import { UrqlClientProvider } from '../../data/UrqlClientProvider';
 import { announceCartChange } from './cartEvents';
 import { cartMessages } from './cartMessages';
 import { priceText } from '../product/priceDisplay';
@@ -22,7 +23,15 @@ export interface MiniCartDrawerProps {
  * that traps focus, closes on Escape and gives focus back), with links to the cart and the checkout. It
  * reads the cart from the network each time it opens (private data, never cached).
  */
-export default function MiniCartDrawer({ open, onClose, sitePath }: MiniCartDrawerProps) {
+export default function MiniCartDrawer(props: MiniCartDrawerProps) {
+  return (
+    <UrqlClientProvider>
+      <MiniCartDrawerContent {...props} />
+    </UrqlClientProvider>
+  );
+}
+
+function MiniCartDrawerContent({ open, onClose, sitePath }: MiniCartDrawerProps) {
   const intl = useIntl();
   const money = useMoney();
   const [{ data, fetching, error }, refetch] = useQuery({

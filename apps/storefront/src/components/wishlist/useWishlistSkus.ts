@@ -1,6 +1,6 @@
 import { LoadWishlistQueryDocument } from '@truffe/graphql/documents';
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
+import { useShopClient } from '../../data/ShopClientProvider';
 
 import { hasSignedInHint } from '../account/signedInHint';
 
@@ -32,7 +32,7 @@ export function setWishlistSku(sku: string, present: boolean) {
  * a visitor (no signed-in hint: no request at all) and in the server render.
  */
 export function useWishlistSkus(): ReadonlySet<string> | null {
-  const client = useClient();
+  const client = useShopClient();
   const [skus, setSkus] = useState<ReadonlySet<string> | null>(current);
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;

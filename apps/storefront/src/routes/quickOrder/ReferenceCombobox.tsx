@@ -4,7 +4,7 @@ import {
 } from '@truffe/graphql/documents';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useClient } from 'urql';
+import { useShopClient } from '../../data/ShopClientProvider';
 
 import * as styles from '../../components/cart/cart.css';
 import { cartMessages } from '../../components/cart/cartMessages';
@@ -30,7 +30,7 @@ export interface ReferenceComboboxProps {
 export function ReferenceCombobox({ id, label, value, onChange }: ReferenceComboboxProps) {
   const intl = useIntl();
   const money = useMoney();
-  const client = useClient();
+  const client = useShopClient();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useClient } from 'urql';
+import { useShopClient } from '../../data/ShopClientProvider';
 
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import * as styles from './searchBox.css';
@@ -33,7 +33,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxProps) {
   const intl = useIntl();
-  const client = useClient();
+  const client = useShopClient();
   const navigate = useNavigate();
   const format = useCatalogueFormat();
   const listboxId = useId();
