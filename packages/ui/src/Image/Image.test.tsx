@@ -151,6 +151,9 @@ describe('Image', () => {
     const { src } = buildPictureSources({ path, preset: 'categoryImage' });
     expect(noscript).toContain(`src="${src.replace(/&/g, '&amp;')}"`);
     expect(noscript).toContain('loading="lazy"');
+    // One URL (decision 0903): no sources or srcset in the copy a scripted browser never reads.
+    expect(noscript).not.toContain('<source');
+    expect(noscript).not.toMatch(/srcset/i);
     // A priority image is real from the start: no second copy.
     expect(
       renderToString(<Image path={path} preset="categoryImage" alt="" priority />),

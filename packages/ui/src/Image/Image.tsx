@@ -197,23 +197,12 @@ export function Image({
         />
       )}
       {state === 'lazy' ? (
-        // Without JavaScript nothing turns `lazy` into `loading`: the browser shows this picture instead,
-        // lazily loaded by itself (issue 20 item 5). With JavaScript the browser ignores it.
+        // Without JavaScript nothing turns `lazy` into `loading`: the browser shows this image instead,
+        // lazily loaded by itself (issue 20 item 5). With JavaScript the browser ignores it. One URL, the
+        // fallback format at multiplier 1 (decision 0903): the sources and their `srcset`s weighed 0.5–1 kB
+        // per lazy image of every listing, for browsers that run no script.
         <noscript>
-          <picture>
-            {sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-            ))}
-            <img
-              className={styles.noscriptImage}
-              src={src}
-              alt=""
-              width={width}
-              height={height}
-              loading="lazy"
-              decoding="async"
-            />
-          </picture>
+          <img className={styles.noscriptImage} src={src} alt="" loading="lazy" />
         </noscript>
       ) : null}
     </span>
