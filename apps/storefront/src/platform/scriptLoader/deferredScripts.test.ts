@@ -10,6 +10,8 @@ import {
   vikeEndAssetsPlaceholder,
   type LoaderWindow,
 } from './deferredScripts';
+import { minifiedDeferScripts } from './minifiedLoader';
+import { minifyLoader } from './minifyLoader';
 
 /** What Vike writes in place of its placeholder (vike/…/getHtmlTags.js), with a nonce. */
 const vikeTags =
@@ -20,7 +22,20 @@ const vikeTags =
 /** Lets the loader's frame and timer run (happy-dom runs both on timers). */
 const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('deferScripts', () => {
+/** The loader the pages ship: the generated minified text, evaluated as the browser does. */
+const shippedLoader = new Function(`return (${minifiedDeferScripts});`)() as typeof deferScripts;
+
+describe('the minified loader (decision 0903)', () => {
+  it('is generated from the current source (pnpm --filter @truffe/storefront loader:minify)', async () => {
+    expect(minifiedDeferScripts).toBe(await minifyLoader());
+    expect(minifiedDeferScripts.length).toBeLessThan(deferScripts.toString().length * 0.75);
+  });
+});
+
+describe.each([
+  ['deferScripts (source)', deferScripts],
+  ['deferScripts (minified, shipped)', shippedLoader],
+])('%s', (_, deferScripts) => {
   let imported: string[];
   const importEntry = async (src: string) => {
     imported.push(src);
@@ -219,6 +234,7 @@ describe('scriptLoadingHtml', () => {
     expect(end.split(vikeEndAssetsPlaceholder)).toHaveLength(2);
     const loader = /<script[^>]*>([\s\S]*)<\/script>$/.exec(end)?.[1] ?? '';
     expect(() => new Function(loader)).not.toThrow();
+    expect(loader).toContain(minifiedDeferScripts);
     expect(loader).not.toContain('</');
   });
 
