@@ -55,4 +55,16 @@ describe('Breadcrumb', () => {
       'https://www.truffe.example/chien/croquettes',
     );
   });
+
+  it('leaves the microdata out when the page carries the trail as JSON-LD, links and names unchanged', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <Breadcrumb items={items} rootName="Accueil" microdata={false} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('[itemscope], [itemprop], [itemtype], meta')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Chien' })).toHaveAttribute('href', '/chien');
+    expect(screen.getByText('Croquettes')).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -70,6 +70,8 @@ export function CategoryScreen({ data: { category } }: { data: CategoryScreenDat
         rootName={intl.formatMessage(categoryMessages.home)}
         rootPath={format.sitePath('/')}
         label={intl.formatMessage(categoryMessages.breadcrumb)}
+        // The head's BreadcrumbList JSON-LD carries the trail (productHead/categoryHead, decision 0903).
+        microdata={false}
       />
       <header className={styles.header}>
         {category.image ? (

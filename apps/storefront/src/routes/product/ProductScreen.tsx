@@ -228,6 +228,8 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
         rootName={intl.formatMessage(categoryMessages.home)}
         rootPath={format.sitePath('/')}
         label={intl.formatMessage(categoryMessages.breadcrumb)}
+        // The head's BreadcrumbList JSON-LD carries the trail (productHead/categoryHead, decision 0903).
+        microdata={false}
       />
       <AddToCartForm
         product={product}
