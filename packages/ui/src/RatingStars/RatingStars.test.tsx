@@ -34,13 +34,25 @@ describe('RatingStars', () => {
     expect(filled).toHaveStyle({ width: '70%' });
   });
 
-  it('draws each row of five stars as one drawing (decision 0900)', () => {
-    const { container } = render(<RatingStars value={4} />);
-    const drawings = container.querySelectorAll('svg');
-    expect(drawings).toHaveLength(2);
-    for (const drawing of drawings) {
-      expect(drawing.querySelector('path')?.getAttribute('d')?.match(/z/g)).toHaveLength(5);
+  it('draws each row of five stars as one drawing (decision 0900), the path written once (0903)', () => {
+    const { container } = render(
+      <>
+        <RatingStars value={4} />
+        <RatingStars value={2} />
+      </>,
+    );
+    const drawings = [...container.querySelectorAll('svg')];
+    expect(drawings).toHaveLength(4);
+    const ids: string[] = [];
+    for (const [empty, filled] of [drawings.slice(0, 2), drawings.slice(2)]) {
+      const path = empty!.querySelector('path');
+      expect(path?.getAttribute('d')?.match(/z/g)).toHaveLength(5);
+      // The filled row draws the same path by reference: one `<use>` of this rating's own path.
+      expect(filled!.querySelector('path')).toBeNull();
+      expect(filled!.querySelector('use')?.getAttribute('href')).toBe(`#${path!.id}`);
+      ids.push(path!.id);
     }
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('takes a translated label', () => {
