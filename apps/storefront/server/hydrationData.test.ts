@@ -177,6 +177,37 @@ describe('repeated key lists written once (decision 0900)', () => {
     expect(parseRouterData(JSON.stringify(clash))).toEqual(clash);
   });
 
+  it('writes a string that starts with a shared string as "~n+rest" (decision 0903)', () => {
+    const name = 'Harnais de sécurité voiture Truffe Essentiel Classique';
+    const product = {
+      name,
+      metaTitle: name,
+      variants: ['Noir S', 'Noir M', 'Rouge +2', '~1'].map((suffix) => ({
+        name: `${name} ${suffix}`,
+      })),
+      // Not a prefix: shorter than the shared string, or equal to it.
+      short: name.slice(0, 20),
+    };
+    const loaderData = { loaderData: { product } };
+    const text = JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(loaderData))));
+    expect(text.match(/Classique/g)).toHaveLength(1);
+    expect(text).toContain('"~0+ Noir S"');
+    expect(text).toContain('"~0+ Rouge +2"');
+    expect(text).toContain('"~0+ ~1"');
+    expect(text.length).toBeLessThan(JSON.stringify(loaderData).length * 0.6);
+    const expanded = parseRouterData(text) as unknown as typeof loaderData;
+    expect(JSON.stringify(expanded)).toBe(JSON.stringify(loaderData));
+    // A table entry can start with an earlier one: both expand.
+    const nested = {
+      loaderData: { a: [name, name, `${name} Noir`, `${name} Noir`, `${name} Noir S`] },
+    };
+    const nestedText = JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(nested))));
+    expect(nestedText).toBe(
+      `{"~":["${name}","~0+ Noir"],"loaderData":{"a":["~0","~0","~1","~1","~1+ S"]}}`,
+    );
+    expect(parseRouterData(nestedText)).toEqual(nested);
+  });
+
   it('leaves data with an array that reads like a written object as it is', () => {
     const clash = { loaderData: { a: ['^0', 1], b: [{ x: 1 }, { x: 2 }] } };
     expect(writeShapes(JSON.parse(JSON.stringify(clash)))).toEqual(clash);

@@ -1,6 +1,8 @@
 import generatedPossibleTypes from '@truffe/graphql/possible-types';
 import { type HydrationState, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 
+import { boundedMemo } from '../platform/boundedMemo';
+
 /** Id of the page's router data block (`<script type="application/json">`, not executed). */
 export const routerDataId = 'router-data';
 
@@ -62,6 +64,12 @@ const refKey = '~';
 /** A reference costs `"~n"`: a value is shared when it is longer and repeated enough to pay for it. */
 const minSharedLength = 16;
 
+/** Between a reference and the rest of a string that starts with the referred string: `"~n+rest"`. */
+const prefixJoin = '+';
+
+/** A reference as written: `~n`, or `~n+rest` for a string that starts with the shared string `n`. */
+const referencePattern = /^~(\d+)(?:\+([\s\S]*))?$/;
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Whether the data itself has strings or objects that would read as references (then nothing is shared). */
@@ -80,8 +88,9 @@ function looksLikeRef(node: Json): boolean {
  * Loader data with each repeated object, array or long string written once (issue 21, decision 0898). A
  * configurable product's variants repeat the same money objects (regular, final and minimum prices, incl. and
  * excl. tax, again in the price sheet) and picture paths: each repeated value above a few bytes goes once into
- * a table at the top (`"~": [...]`) and is referred to as `"~index"` wherever it appears.
- * `parseRouterData` expands it again.
+ * a table at the top (`"~": [...]`) and is referred to as `"~index"` wherever it appears; a string that
+ * starts with a shared string is written `"~index+rest"` (decision 0903: a variant's name starts with its
+ * product's). `parseRouterData` expands it again.
  */
 export function shareRepeatedValues(root: Record<string, Json>): Record<string, Json> {
   // Hash-consing: equal objects and arrays get the same number, from their own keys and their children's
@@ -139,18 +148,43 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   visit(root);
   if (clash) return root;
   const shared = (id: number) => counts[id]! > 1 && lengths[id]! >= minSharedLength;
+  // Shared strings by their first characters, to find the one a longer string starts with (a variant's name
+  // is its product's name and its options: "… Classique" + " Noir S").
+  const sharedByStart = new Map<string, string[]>();
+  for (const [text, id] of stringIds) {
+    if (!shared(id)) continue;
+    const start = text.slice(0, minSharedLength);
+    sharedByStart.set(start, [...(sharedByStart.get(start) ?? []), text]);
+  }
+  const longestSharedPrefix = (text: string): string | undefined => {
+    let best: string | undefined;
+    for (const candidate of sharedByStart.get(text.slice(0, minSharedLength)) ?? []) {
+      if (candidate.length < text.length && text.startsWith(candidate)) {
+        if (!best || candidate.length > best.length) best = candidate;
+      }
+    }
+    return best;
+  };
   // Indexes in order of first appearance, children before their parents: a table entry refers only to
   // entries before it, so the browser expands the table in one pass.
   const indexes = new Map<number, number>();
   const table: Json[] = [];
+  /** A string as written: `"~n+rest"` when it starts with a shared string `n` (decision 0903), else itself. */
+  const withSharedPrefix = (text: string): string => {
+    const prefix = longestSharedPrefix(text);
+    if (prefix === undefined) return text;
+    // A shared string is always written as its reference `~n` (into the table first when it is new).
+    return `${write(prefix) as string}${prefixJoin}${text.slice(prefix.length)}`;
+  };
   const write = (node: Json): Json => {
     if (typeof node === 'string' && node.length >= minSharedLength) {
       const id = stringIds.get(node)!;
-      if (!shared(id)) return node;
+      if (!shared(id)) return withSharedPrefix(node);
       const known = indexes.get(id);
       if (known !== undefined) return `${refKey}${known}`;
+      const written = withSharedPrefix(node);
       indexes.set(id, table.length);
-      table.push(node);
+      table.push(written);
       return `${refKey}${table.length - 1}`;
     }
     if (typeof node !== 'object' || node === null) return node;
@@ -177,7 +211,9 @@ export function expandSharedValues(data: Record<string, unknown>): Record<string
   const expand = (node: unknown): unknown => {
     // A copy, so that a screen changing its data never changes another place's.
     if (typeof node === 'string' && node.startsWith(refKey)) {
-      return structuredCopy(expanded[Number(node.slice(1))]);
+      const [, index, rest] = referencePattern.exec(node) ?? [];
+      const value = expanded[Number(index)];
+      return rest === undefined ? structuredCopy(value) : `${value as string}${rest}`;
     }
     if (typeof node !== 'object' || node === null) return node;
     if (Array.isArray(node)) return node.map(expand);
@@ -294,9 +330,23 @@ export function routerDataJson(context: StaticHandlerContext): string {
     errors: serializeErrors(context.errors),
   };
   // Promises (deferred data) become their `$deferred` markers and unused `__typename`s go in this first pass.
-  const plain = JSON.parse(JSON.stringify(state, withoutCacheTypenames)) as Record<string, Json>;
+  const text = JSON.stringify(state, withoutCacheTypenames);
+  return encodedRouterData.get(text) ?? encodedRouterData.set(text, encodeRouterData(text));
+}
+
+function encodeRouterData(text: string): string {
+  const plain = JSON.parse(text) as Record<string, Json>;
   return escapeForScript(JSON.stringify(writeShapes(shareRepeatedValues(plain))));
 }
+
+/**
+ * The encoded blocks of the data rendered last, by the JSON they encode (the encoding is a function of it).
+ * Encoding a configurable product's data costs about 2.5 ms of its 17 ms render (issue 21 profile), and the
+ * same data is rendered again whenever the HTML cache cannot answer: a signed-in customer (their group's
+ * prices make other data, and another key), a purged or expired page whose data did not change, a bench.
+ * Bounded by characters kept (keys and blocks), least recently used first out.
+ */
+const encodedRouterData = /* @__PURE__ */ boundedMemo(4_000_000);
 
 /** The router data block's text as the router's hydration state (key lists and shared values expanded). */
 export function parseRouterData(text: string): HydrationState & Record<string, unknown> {
