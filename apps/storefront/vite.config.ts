@@ -104,6 +104,7 @@ const documentPrefix = 'virtual:truffe-document/';
  * document only; types and other names still come from the generated module (types are erased).
  */
 function documentPerModule(): Plugin {
+  const lazyDocumentModule = fileURLToPath(new URL('./src/data/lazyDocument.ts', import.meta.url));
   let generated: string | undefined;
   let graphqlWeb: string | undefined;
   return {
@@ -145,7 +146,7 @@ function documentPerModule(): Plugin {
       if (!line || end < 0) throw new Error(`No generated document ${name} in ${generated}`);
       const literal = line.slice(declaration.length, end);
       if (this.environment.name !== 'client') return `export const ${name} = ${literal};`;
-      // The browser gets the query text and parses it once with the parser urql already ships: an AST
+      // The browser gets the query text and parses it once with the parser urql ships: an AST
       // literal is ~3 × the gzip bytes of its text. Printed from the generated AST, so urql's key (a hash
       // of the printed document) is the one the server computed for the same document.
       const { __meta__: meta, ...document } = JSON.parse(literal) as { __meta__?: unknown };
@@ -153,9 +154,11 @@ function documentPerModule(): Plugin {
         await this.resolve('@0no-co/graphql.web', (await this.resolve('@urql/core', generated))?.id)
       )?.id;
       if (!graphqlWeb) throw new Error("@0no-co/graphql.web (urql's parser) is not resolvable");
+      // Parsed when urql first reads it (src/data/lazyDocument.ts, decision 0904): the parser loads with the
+      // GraphQL client, not with the first bundle.
       return [
-        `import { parse } from ${JSON.stringify(graphqlWeb)};`,
-        `export const ${name} = /* @__PURE__ */ Object.assign(/* @__PURE__ */ parse(${JSON.stringify(stripIgnoredCharacters(print(document as DocumentNode)))}, { noLocation: true }), ${JSON.stringify(meta ? { __meta__: meta } : {})});`,
+        `import { lazyDocument } from ${JSON.stringify(lazyDocumentModule)};`,
+        `export const ${name} = /* @__PURE__ */ lazyDocument(${JSON.stringify(stripIgnoredCharacters(print(document as DocumentNode)))}, ${JSON.stringify(meta ? { __meta__: meta } : {})}, () => import(${JSON.stringify(graphqlWeb)}));`,
       ].join('\n');
     },
   };

@@ -3,6 +3,7 @@ import { type AnyVariables, type Client, type OperationResult } from '@urql/core
 import { routerBasename } from '../baseUrl';
 import { localePathPrefixes } from '../i18n/locales';
 import { type PageConfig } from '../publicConfig';
+import { loadDocumentParser } from './lazyDocument';
 import { type ShopOperation, type ShopOperations } from './shopClient';
 
 /** The site's GraphQL base: the mount path plus the site prefix ('/', '/en', '/shop/en'). */
@@ -33,10 +34,11 @@ function unloadedResult<Data, Variables extends AnyVariables>(
 }
 
 /**
- * The page's GraphQL client (spec §4, §7, §8; `browserUrqlClient.ts`). urql, its exchanges and graphcache
- * load with the first operation, not with the page (decision 0904): the first render reads the loader data
- * of the page and needs no client. Operations sent before the code is there wait for it, in order; a failed
- * load gives a network-error result and the next operation tries again.
+ * The page's GraphQL client (spec §4, §7, §8; `browserUrqlClient.ts`). urql, its exchanges, graphcache and
+ * the documents' parser (`lazyDocument.ts`) load with the first operation, not with the page (decision
+ * 0904): the first render reads the loader data of the page and needs no client. Operations sent before the
+ * code is there wait for it, in order; a failed load gives a network-error result and the next operation
+ * tries again.
  */
 export function createBrowserShopClient(
   config: Pick<PageConfig, 'baseUrl' | 'locale'>,
@@ -46,8 +48,8 @@ export function createBrowserShopClient(
   const base = siteGraphQLBase(config);
   let loading: Promise<Client> | undefined;
   const urqlClient = () => {
-    loading ??= import('./browserUrqlClient').then(
-      ({ createBrowserUrqlClient }) => createBrowserUrqlClient(base, origin),
+    loading ??= Promise.all([import('./browserUrqlClient'), loadDocumentParser()]).then(
+      ([{ createBrowserUrqlClient }]) => createBrowserUrqlClient(base, origin),
       (error: unknown) => {
         loading = undefined;
         throw error;
