@@ -6,7 +6,7 @@ import { type FetcherWithComponents, useActionData, useFetcher } from 'react-rou
 import * as styles from './cart.css';
 import { type CartActionData } from './cartAction';
 import { announceCartChange } from './cartEvents';
-import { cartMessages } from './cartMessages';
+import { addToCartMessages } from './addToCartMessages';
 
 type Product = NonNullable<ProductPageQueryQuery['product']>;
 
@@ -84,19 +84,19 @@ export function AddToCartSubmit({ disabled = false }: { disabled?: boolean }) {
         }}
         data-testid="add-to-cart"
       >
-        {intl.formatMessage(pending ? cartMessages.adding : cartMessages.addToCart)}
+        {intl.formatMessage(pending ? addToCartMessages.adding : addToCartMessages.addToCart)}
       </button>
       {answer && !answer.ok ? (
         <p role="alert" className={styles.errorText} data-testid="add-to-cart-error">
           {answer.reason === 'unavailable'
-            ? intl.formatMessage(cartMessages.unavailable)
-            : (answer.errorMessage ?? intl.formatMessage(cartMessages.invalid))}
+            ? intl.formatMessage(addToCartMessages.unavailable)
+            : (answer.errorMessage ?? intl.formatMessage(addToCartMessages.invalid))}
         </p>
       ) : null}
       {answer?.ok && !state?.fetcher.data ? (
         // Without JavaScript (a page POST) the page itself says it.
         <p role="status" className={styles.notice}>
-          {intl.formatMessage(cartMessages.added)}
+          {intl.formatMessage(addToCartMessages.added)}
         </p>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import * as styles from './cart.css';
 import { type CartActionData } from './cartAction';
 import { announceCartChange } from './cartEvents';
-import { cartMessages } from './cartMessages';
+import { addToCartMessages } from './addToCartMessages';
 
 /** Product types bought without choices. */
 const directTypes = new Set(['simple', 'virtual', 'downloadable']);
@@ -33,7 +33,7 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
   if (!directTypes.has(product.type)) {
     return (
       <Link to={sitePath(product.path)} discover="none" className={styles.secondaryAction}>
-        {intl.formatMessage(cartMessages.chooseOptions)}
+        {intl.formatMessage(addToCartMessages.chooseOptions)}
         <span className={styles.visuallyHidden}> – {product.name}</span>
       </Link>
     );
@@ -54,14 +54,14 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
           if (pending) event.preventDefault();
         }}
       >
-        {intl.formatMessage(pending ? cartMessages.adding : cartMessages.addToCart)}
+        {intl.formatMessage(pending ? addToCartMessages.adding : addToCartMessages.addToCart)}
         <span className={styles.visuallyHidden}> – {product.name}</span>
       </button>
       {answer && !answer.ok ? (
         <p role="alert" className={styles.errorText}>
           {answer.reason === 'unavailable'
-            ? intl.formatMessage(cartMessages.unavailable)
-            : (answer.errorMessage ?? intl.formatMessage(cartMessages.invalid))}
+            ? intl.formatMessage(addToCartMessages.unavailable)
+            : (answer.errorMessage ?? intl.formatMessage(addToCartMessages.invalid))}
         </p>
       ) : null}
     </fetcher.Form>

@@ -3,7 +3,7 @@ import { RatingStars } from '@truffe/ui/RatingStars';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 
-import { listingMessages } from '../listing/listingMessages';
+import { paginationMessages } from '../listing/paginationMessages';
 import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
 import { ReviewForm } from './ReviewForm';
@@ -101,9 +101,9 @@ export function ProductReviews({ sku, reviews, page, format }: ProductReviewsPro
           pageCount={pageCount}
           hrefForPage={hrefForPage}
           label={intl.formatMessage(reviewMessages.pagination)}
-          previousLabel={intl.formatMessage(listingMessages.previousPage)}
-          nextLabel={intl.formatMessage(listingMessages.nextPage)}
-          pageLabel={(target) => intl.formatMessage(listingMessages.pageLabel, { page: target })}
+          previousLabel={intl.formatMessage(paginationMessages.previousPage)}
+          nextLabel={intl.formatMessage(paginationMessages.nextPage)}
+          pageLabel={(target) => intl.formatMessage(paginationMessages.pageLabel, { page: target })}
         />
       ) : null}
       <ReviewForm sku={sku} format={format} />

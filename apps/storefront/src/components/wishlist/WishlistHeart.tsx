@@ -7,7 +7,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { type WishlistHeartAnswer } from '../../routes/wishlist/wishlistAction';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './wishlist.css';
-import { wishlistMessages as m } from './wishlistMessages';
+import { wishlistHeartMessages as m } from './wishlistHeartMessages';
 import { setWishlistSku, useWishlistSkus } from './useWishlistSkus';
 
 const noChanges = () => () => undefined;

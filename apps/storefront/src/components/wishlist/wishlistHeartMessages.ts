@@ -1,0 +1,10 @@
+import { defineMessages } from 'react-intl';
+
+/** The heart's texts (product page, product cards): what those pages need of the wishlist's messages. */
+export const wishlistHeartMessages = defineMessages({
+  heartAdd: { id: 'wishlist.heart.add', defaultMessage: 'Add to my wish list' },
+  heartFailed: {
+    id: 'wishlist.heart.failed',
+    defaultMessage: 'The wish list could not be changed. Please try again.',
+  },
+});
