@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useShopClient } from '../../data/ShopClientProvider';
 
+import { useShopClient } from '../../data/ShopClientProvider';
 import { type CartChange, onCartChange } from './cartEvents';
 import { hasCartHint, syncCartHint } from './cartHint';
 import * as styles from './cartEntry.css';

@@ -1,7 +1,7 @@
 import { LoadWishlistQueryDocument } from '@truffe/graphql/documents';
 import { useEffect, useState } from 'react';
-import { useShopClient } from '../../data/ShopClientProvider';
 
+import { useShopClient } from '../../data/ShopClientProvider';
 import { hasSignedInHint } from '../account/signedInHint';
 
 type Listener = (skus: ReadonlySet<string>) => void;

@@ -4,11 +4,11 @@ import {
 } from '@truffe/graphql/documents';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useShopClient } from '../../data/ShopClientProvider';
 
 import * as styles from '../../components/cart/cart.css';
 import { cartMessages } from '../../components/cart/cartMessages';
 import { useMoney } from '../../components/cart/useCartFormat';
+import { useShopClient } from '../../data/ShopClientProvider';
 
 type Suggestion = QuickOrderSuggestionsQueryQuery['quickOrderSuggestions'][number];
 

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useShopClient } from '../../data/ShopClientProvider';
 
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
+import { useShopClient } from '../../data/ShopClientProvider';
 import * as styles from './searchBox.css';
 import { searchMessages } from './searchMessages';
 import {
