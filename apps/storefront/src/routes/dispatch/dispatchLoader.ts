@@ -3,10 +3,17 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { queryData } from '../../data/queryData';
 import { localePathPrefixes, stripLocalePrefix } from '../../i18n/locales';
+import { importOnce } from '../../platform/importOnce';
 import { appPathname } from '../../render/documentHead';
 import { notFoundPage } from '../cms/cmsPageData';
 import { type DispatchData, type DispatchOptions, loadScreen } from './dispatchScreens';
 import { redirectTarget } from './redirectTarget';
+
+// The screens' loaders, imported on first use (each screen is a chunk of its own) and kept: this loader runs on
+// every catalogue page.
+const categoryScreenModule = importOnce(() => import('../category/CategoryScreen'));
+const listingUrlStateModule = importOnce(() => import('../../components/listing/listingUrlState'));
+const productScreenModule = importOnce(() => import('../product/ProductScreen'));
 
 /**
  * The entity dispatch of spec §2 for any address no other route matched: RouteQuery tells what the address
@@ -31,8 +38,8 @@ export async function dispatchLoader(
     }
     case 'Category': {
       const [module, { listingQueryFromUrl }] = await Promise.all([
-        import('../category/CategoryScreen'),
-        import('../../components/listing/listingUrlState'),
+        categoryScreenModule(),
+        listingUrlStateModule(),
         loadScreen('category'),
       ]);
       // The route query already read the category and its listing for the URL's query string: that is the
@@ -50,10 +57,7 @@ export async function dispatchLoader(
       return { kind: 'category', screen } satisfies DispatchData;
     }
     case 'Product': {
-      const [module] = await Promise.all([
-        import('../product/ProductScreen'),
-        loadScreen('product'),
-      ]);
+      const [module] = await Promise.all([productScreenModule(), loadScreen('product')]);
       // The route query read the product page's data (ProductPageFragment): the screen does not ask again.
       const screen = await module.loadProductScreen({
         context,
