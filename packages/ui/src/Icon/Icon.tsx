@@ -36,9 +36,10 @@ function IconSvg({
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true } as const);
   return (
+    // No `focusable="false"`: only Internet Explorer and the old Edge put inline SVGs in the tab order, and
+    // neither runs this shop; 18 bytes on every icon of every page (decision 0903).
     <svg
       viewBox="0 0 24 24"
-      focusable="false"
       data-icon={name}
       className={classNames(styles.icon({ size }), className)}
       {...accessibility}
