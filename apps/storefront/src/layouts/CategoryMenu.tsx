@@ -89,11 +89,7 @@ export function MobileCategoryMenu() {
         <ul className={styles.drawerList}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
-                discover="none"
-                className={styles.drawerTop}
-                to={localizePath(category.path, locale)}
-              >
+              <Link discover="none" to={localizePath(category.path, locale)}>
                 {category.name}
               </Link>
               {/* The children are drawn once the drawer is opened by the app (decision 0898): ~2 kB of every
@@ -170,24 +166,20 @@ function MenuBar({
       {categories.map((category) => (
         <li
           key={category.id}
-          className={styles.item}
           data-category-id={category.id}
           data-dismissed={dismissed === category.id ? '' : undefined}
         >
-          <Link discover="none" className={styles.topLink} to={localizePath(category.path, locale)}>
+          {/* Drawn through the bar's class (categoryMenu.css.ts): no class per element. */}
+          <Link discover="none" to={localizePath(category.path, locale)}>
             {category.name}
           </Link>
           {category.children.length > 0 || featured[category.id] ? (
-            <div className={styles.panel}>
+            <div>
               {category.children.length > 0 ? (
-                <ul className={styles.panelList}>
+                <ul>
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link
-                        discover="none"
-                        className={styles.panelLink}
-                        to={localizePath(child.path, locale)}
-                      >
+                      <Link discover="none" to={localizePath(child.path, locale)}>
                         {child.name}
                       </Link>
                     </li>
