@@ -119,7 +119,8 @@ export function Price({
       <span className={styles.tax}>{taxLabel}</span>
       {showOtherTax ? (
         <span className={styles.tax} data-price-other-tax="">
-          ({show(pick(paid, other))} {other === 'incl' ? labels.inclTax : labels.exclTax})
+          {/* One text node: React separates adjacent ones with `<!-- -->` (decision 0903). */}
+          {`(${show(pick(paid, other))} ${other === 'incl' ? labels.inclTax : labels.exclTax})`}
         </span>
       ) : null}
       {tierPrices.length > 0 ? (

@@ -34,7 +34,7 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
     return (
       <Link to={sitePath(product.path)} discover="none" className={styles.secondaryAction}>
         {intl.formatMessage(addToCartMessages.chooseOptions)}
-        <span className={styles.visuallyHidden}> – {product.name}</span>
+        <span className={styles.visuallyHidden}>{` – ${product.name}`}</span>
       </Link>
     );
   }
@@ -55,7 +55,7 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
         }}
       >
         {intl.formatMessage(pending ? addToCartMessages.adding : addToCartMessages.addToCart)}
-        <span className={styles.visuallyHidden}> – {product.name}</span>
+        <span className={styles.visuallyHidden}>{` – ${product.name}`}</span>
       </button>
       {answer && !answer.ok ? (
         <p role="alert" className={styles.errorText}>

@@ -70,9 +70,8 @@ export function WishlistHeart({ sku, name, sitePath, selection = {} }: WishlistH
         }}
       >
         <IconGlyph icon={heartIcon} />
-        <span className={visuallyHidden}>
-          {label} – {name}
-        </span>
+        {/* One text node: React separates adjacent ones with `<!-- -->` (decision 0903). */}
+        <span className={visuallyHidden}>{`${label} – ${name}`}</span>
       </button>
       {fetcher.data && !fetcher.data.ok ? (
         <span role="alert" className={cartStyles.errorText}>
