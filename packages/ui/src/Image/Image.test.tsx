@@ -167,7 +167,7 @@ describe('Image', () => {
     expect(container.querySelector('img')).toHaveAttribute('width', String(width));
   });
 
-  it('loads a priority image at once with fetchpriority high, eagerly, and preloads it', () => {
+  it('loads a priority image at once with fetchpriority high, eagerly, without a preload hint', () => {
     const { container } = render(
       <Image path={path} preset="homepageSlider" alt="Soldes" priority />,
     );
@@ -178,10 +178,9 @@ describe('Image', () => {
     const image = screen.getByRole('img', { name: 'Soldes' });
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('loading', 'eager');
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(preload).not.toBeNull();
-    expect(preload?.getAttribute('imagesrcset')).toContain('format=webp');
-    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    // Decision 0903: the image itself is found as early as a hint written before it in the same response.
+    expect(document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(container.querySelector('source')?.getAttribute('srcset')).toContain('format=webp');
   });
 
   it('carries bg, cover, focal point and png in the URLs', () => {
