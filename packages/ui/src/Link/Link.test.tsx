@@ -37,6 +37,8 @@ describe('Link', () => {
     const cart = screen.getByRole('link', { name: 'Cart' });
     expect(home).toHaveClass(activeLinkClass);
     expect(home).toHaveAttribute('aria-current', 'page');
+    // Decision 0903: an internal link carries no data-link (its href says it).
+    expect(cart).not.toHaveAttribute('data-link');
     expect(cart).not.toHaveClass(activeLinkClass);
 
     await user.click(cart);

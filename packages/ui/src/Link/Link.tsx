@@ -87,7 +87,8 @@ export function Link({
         {...rest}
         to={to}
         end={end}
-        data-link={kind}
+        // No `data-link="internal"`: the kind of most links of every page, said by their `href` already
+        // (decision 0903); files, mail, phone and other hosts keep theirs.
         className={({ isActive }) => classNames(look, className, isActive && activeLinkClass)}
       >
         {children}
