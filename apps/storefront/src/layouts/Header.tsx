@@ -38,6 +38,7 @@ export function Header() {
         <MobileCategoryMenu />
         <Link
           to={sitePath('/')}
+          discover="none"
           className={styles.logo}
           aria-label={intl.formatMessage(headerMessages.home, { siteName: shop.name })}
         >

@@ -93,6 +93,7 @@ export function LanguageSwitch() {
           <li key={locale}>
             <Link
               reloadDocument
+              discover="none"
               className={styles.languageLink}
               to={alternates[locale]}
               hrefLang={languageTags[locale]}

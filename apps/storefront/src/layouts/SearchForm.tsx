@@ -20,7 +20,7 @@ export function SearchForm({ action }: { action: string }) {
   const intl = useIntl();
   const inputId = useId();
   return (
-    <Form method="get" action={action} role="search" className={styles.search}>
+    <Form method="get" action={action} role="search" discover="none" className={styles.search}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {intl.formatMessage(searchFormMessages.label)}
       </label>

@@ -55,7 +55,11 @@ export function ConsentBanner() {
           <Button appearance="outline" onClick={() => save(allAccepted)}>
             {intl.formatMessage(consentMessages.acceptAll)}
           </Button>
-          <Link to={localizePath(consentPreferencesPath, locale)} className={styles.customise}>
+          <Link
+            to={localizePath(consentPreferencesPath, locale)}
+            discover="none"
+            className={styles.customise}
+          >
             {intl.formatMessage(consentMessages.customise)}
           </Link>
         </div>
