@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/vars.css';
@@ -83,8 +83,11 @@ export const radioSwatch = style({
   },
 });
 
-/** The radio itself: out of sight, still focusable and read (the label is what one sees and clicks). */
-export const radioInput = style({
+/**
+ * The radio itself: out of sight, still focusable and read (the label is what one sees and clicks). Drawn
+ * through the label's class, not a class of its own: a configurable product shows ten or more (decision 0903).
+ */
+globalStyle(`${radioSwatch} > input`, {
   position: 'absolute',
   inset: 0,
   width: '100%',

@@ -103,7 +103,6 @@ export function SwatchRadio({
     >
       <input
         type="radio"
-        className={styles.radioInput}
         name={name}
         value={value}
         checked={selected}
