@@ -103,6 +103,16 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
       expect(stars.match(/<svg/g)).toHaveLength(1);
     }
 
+    // Decision 0903: the loader ships minified, the trail is JSON-LD only (no microdata), no preload hint
+    // repeats the main picture's srcset, icons carry no focusable="false".
+    expect(html).not.toContain('function deferScripts');
+    expect(html).toMatch(/<script[^>]*>\(function\([a-z],/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).not.toContain('itemType="https://schema.org/BreadcrumbList"');
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
+    expect(html).toMatch(/<svg [^>]*data-icon="/);
+    expect(html).not.toMatch(/<svg [^>]*focusable="false"[^>]*data-icon="/);
+
     // The router data expands to the product the screen hydrates with, its variants' prices included.
     const block = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
     expect(block![1]).toMatch(/^\{"\^":\[\["/);
