@@ -62,7 +62,7 @@ export const LazyBelowTheFold: Story = {
   },
 };
 
-/** Above the fold: fetchpriority high, eager, preloaded. */
+/** Above the fold: fetchpriority high, eager; no preload hint, the image itself is as early (decision 0903). */
 export const Priority: Story = {
   args: {
     ...storyMasters.scene,
@@ -74,7 +74,7 @@ export const Priority: Story = {
     const image = canvasElement.querySelector('picture img');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('loading', 'eager');
-    await expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+    await expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
     await waitFor(() => expect(frameOf(canvasElement)).toHaveAttribute('data-state', 'done'));
   },
 };
