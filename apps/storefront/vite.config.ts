@@ -94,6 +94,34 @@ function browserIntl(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser (decision 0904): its package exports point every condition
+ * at `dist/development`, whose only difference from `dist/production` is `ENABLE_DEV_WARNINGS = true` (dev
+ * warnings, checks in hooks, the default error element's hint). The client build resolves `react-router` and
+ * `react-router/dom` as usual, then takes the same file from `dist/production`; the server keeps the package's
+ * own resolution. The floor (bench/js/floor) uses this config, so it gets the same build.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'truffe:react-router-production',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved || !resolved.id.includes('/react-router/dist/development/')) return resolved;
+      return {
+        ...resolved,
+        id: resolved.id.replace(
+          '/react-router/dist/development/',
+          '/react-router/dist/production/',
+        ),
+      };
+    },
+  };
+}
+
 const documentsModule = '@truffe/graphql/documents';
 const documentPrefix = 'virtual:truffe-document/';
 
@@ -322,6 +350,7 @@ export default defineConfig({
     ...precompiledMessages(),
     noDefaultMessagesInBrowser(),
     browserIntl(),
+    reactRouterProduction(),
     documentPerModule(),
     routeModulePreload(),
   ],
