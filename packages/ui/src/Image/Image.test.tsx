@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { blankImage, buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
+import { buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
 import { axeViolations } from '../test/axe';
 
 /** A stand-in for the browser's IntersectionObserver (happy-dom has no layout to intersect). */
@@ -93,9 +93,10 @@ describe('Image', () => {
       />,
     );
     expect(frameOf(container)).toHaveAttribute('data-state', 'lazy');
-    // Lazy: only a transparent pixel over the frame (decision 0898), which already carries the text
-    // alternative.
-    expect(screen.getByRole('img', { name: 'Croquettes' })).toHaveAttribute('src', blankImage);
+    // Lazy: the frame alone, which carries the text alternative (decision 0903; a transparent pixel
+    // carried it since decision 0898).
+    expect(screen.getByRole('img', { name: 'Croquettes' })).toBe(frameOf(container));
+    expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('picture')).toBeNull();
 
     const observer = FakeIntersectionObserver.instances.at(-1);
@@ -164,7 +165,27 @@ describe('Image', () => {
     const { container } = render(<Image path={path} preset="categoryImage" alt="" />);
     const { width, height } = imagePresets.categoryImage;
     expect(frameOf(container)).toHaveStyle({ aspectRatio: `${width} / ${height}` });
+    // A lazy image is its frame alone (decision 0903); the picture, once there, has the preset's size.
+    expect(container.querySelector('img')).toBeNull();
+    act(() => FakeIntersectionObserver.instances.at(-1)?.enter());
     expect(container.querySelector('img')).toHaveAttribute('width', String(width));
+  });
+
+  it("lazy: a decorative frame has no role; a caller's placeholder is still shown as an image", () => {
+    const { container } = render(<Image path={path} preset="small" alt="" />);
+    expect(frameOf(container)).not.toHaveAttribute('role');
+    expect(frameOf(container)).not.toHaveAttribute('aria-label');
+    const custom = render(
+      <Image path={path} preset="small" alt="Chiot" placeholder="data:image/gif;base64,R0lGOD" />,
+    );
+    const frame = frameOf(custom.container);
+    expect(frame).toHaveAttribute('data-state', 'lazy');
+    expect(frame).not.toHaveAttribute('role');
+    expect(custom.container.querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/gif;base64,R0lGOD',
+    );
+    expect(custom.container.querySelector('img')).toHaveAttribute('alt', 'Chiot');
   });
 
   it('loads a priority image at once with fetchpriority high, eagerly, without a preload hint', () => {

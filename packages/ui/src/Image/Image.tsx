@@ -14,14 +14,6 @@ export { buildPictureSources, type ImageUrlBuilder } from './pictureSources';
 /** Spec §9: lazy images start loading within 200 px of the viewport. */
 export const lazyLoadMargin = '200px';
 
-/**
- * What a lazy image shows until it nears the viewport, over the frame's surface colour: a transparent pixel
- * (decision 0898). The drawn placeholder is a ~560-byte data URL: written into every lazy image of a page
- * (twelve on a product page) it weighed more than the markup around it; it still shows while loading.
- */
-export const blankImage =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 export interface ImageProps {
   /** The master's path under the media root, e.g. 'catalog/product/CRQ-001.png'. */
   path: string;
@@ -45,8 +37,8 @@ export interface ImageProps {
   /** Waits until the image is within 200 px of the viewport. @defaultValue true */
   lazy?: boolean;
   /**
-   * Shown until the image has loaded. @defaultValue the default placeholder of @truffe/image while loading,
-   * {@link blankImage} before (lazy)
+   * Shown until the image has loaded. @defaultValue the default placeholder of @truffe/image while loading;
+   * before (lazy), the frame's surface colour alone, no `<img>` (decision 0903; a transparent pixel before)
    */
   placeholder?: string;
   /** Shown when the image fails to load. @defaultValue the default placeholder of @truffe/image */
@@ -147,10 +139,15 @@ export function Image({
   }, [state]);
 
   const showPicture = state === 'loading' || state === 'done';
+  // Lazy without a caller's placeholder: the frame alone (its surface colour), no blank `<img>`; it carries
+  // the text alternative itself until the picture comes (decision 0903: ~150 bytes per lazy image).
+  const bareFrame = state === 'lazy' && placeholder === undefined;
   return (
     <span
       ref={frameRef}
       className={[styles.frame, className].filter(Boolean).join(' ')}
+      role={bareFrame && alt ? 'img' : undefined}
+      aria-label={bareFrame && alt ? alt : undefined}
       data-state={state}
       data-fade-in={fadeIn ? '' : undefined}
       style={{
@@ -179,10 +176,10 @@ export function Image({
             onError={() => setState('error')}
           />
         </picture>
-      ) : (
+      ) : bareFrame ? null : (
         <img
           className={styles.image}
-          src={state === 'error' ? errorPlaceholder : (placeholder ?? blankImage)}
+          src={state === 'error' ? errorPlaceholder : placeholder}
           alt={alt}
           width={width}
           height={height}
