@@ -4,20 +4,33 @@ import { routerBasename } from '../baseUrl';
 import { browserDevice } from '../device/device';
 import { type PageConfig } from '../publicConfig';
 import { trackRouterPageViews } from './pageViews';
-import { startRoutePreloading } from './preloadRoutes';
 
-/** Spec §2 navigation behaviour of the browser router: page views and route-code preloading. */
+/**
+ * Spec §2 navigation behaviour of the browser router: page views, and route-code preloading, whose code
+ * (~1 kB gzip) is its own chunk, requested here and started when it arrives (decision 0904): it is not part
+ * of the first script of every page. A link hovered before then is not preloaded; its click still loads the
+ * route.
+ */
 export function startNavigation(
   router: ReturnType<typeof createBrowserRouter>,
   config: PageConfig,
 ): () => void {
   const stopPageViews = trackRouterPageViews(router);
-  const stopPreloading = startRoutePreloading({
-    routes: router.routes as never,
-    basename: routerBasename(config.baseUrl),
-    device: browserDevice(window).type,
-  });
+  let stopped = false;
+  let stopPreloading = () => {};
+  import('./preloadRoutes').then(
+    ({ startRoutePreloading }) => {
+      if (stopped) return;
+      stopPreloading = startRoutePreloading({
+        routes: router.routes as never,
+        basename: routerBasename(config.baseUrl),
+        device: browserDevice(window).type,
+      });
+    },
+    (error: unknown) => console.warn('[navigation] route preloading did not load', error),
+  );
   return () => {
+    stopped = true;
     stopPageViews();
     stopPreloading();
   };
