@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { paginationMessages } from '../listing/paginationMessages';
 import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
-import { ReviewForm } from './ReviewForm';
 import { type CatalogueFormat } from './useCatalogueFormat';
 import { VerifiedReviewsWidget } from '../../platform/consent/VerifiedReviewsWidget';
 import { lazyPart } from '../../render/lazyPart';
@@ -18,10 +17,17 @@ export const reviewsPageSize = 5;
 
 // Most products have one page of reviews or none: the pagination is loaded for those with more (decision 0901).
 const Pagination = lazyPart(async () => (await import('@truffe/ui/Pagination')).Pagination);
+// The write-a-review form and its bot check, at the end of the page: a chunk of their own, not part of the
+// product page's first script (decision 0904). Every product shows it, so the loader always awaits it (server
+// HTML complete, no-JS form unchanged); on a server page the browser hydrates it when its code has arrived.
+const ReviewForm = lazyPart(async () => (await import('./ReviewForm')).ReviewForm);
 
 /** Loads the code the reviews of a product need (the product loader awaits it). */
 export async function loadReviewsParts(reviews: Pick<ReviewsLayer, 'total'>): Promise<void> {
-  if (reviews.total > reviewsPageSize) await Pagination.load();
+  await Promise.all([
+    ReviewForm.load(),
+    reviews.total > reviewsPageSize ? Pagination.load() : undefined,
+  ]);
 }
 
 /** The highest reviews page asked for: the catalogue serves reviews from at most the 100,000th. */
