@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { HydrationMarker } from './HydrationSlice';
+import { HydrationMarker, HydrationSlice } from './HydrationSlice';
 import { lazyPart } from './lazyPart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,7 +21,7 @@ function Counter({ label }: { label: string }) {
 }
 
 /** A part whose code arrives when the test says so; `imports` counts the loads. */
-function deferredPart() {
+function deferredPart(options?: Parameters<typeof lazyPart>[1]) {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const state = { imports: 0 };
@@ -29,13 +29,13 @@ function deferredPart() {
     state.imports += 1;
     await arrived;
     return Counter;
-  });
+  }, options);
   return { Part, arrive, state };
 }
 
 /** The server's copy of a part, its code loaded (the loader awaits it before rendering). */
-async function loadedPart() {
-  const { Part, arrive } = deferredPart();
+async function loadedPart(options?: Parameters<typeof lazyPart>[1]) {
+  const { Part, arrive } = deferredPart(options);
   const loading = Part.load();
   arrive();
   await loading;
@@ -137,6 +137,55 @@ describe('lazyPart', () => {
     expect(container.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('Colour 1');
     expect(document.activeElement).toBe(button);
+    expect(errors).toEqual([]);
+  });
+
+  it("without a slice of its own, renders no boundary and hydrates inside the screen's slice when its code arrives", async () => {
+    const server = { Part: await loadedPart({ slice: false }) };
+    const inner = renderToString(<server.Part label="Related" />);
+    expect(inner).toMatch(/^<button type="button">Related.*0<\/button>$/);
+    // A heading first: the slice's useId differs from the earlier tests' (HydrationSlice remembers the slices
+    // that hydrated, by id, for the page's lifetime).
+    const html = renderToString(
+      <div>
+        <h2>Related</h2>
+        <HydrationMarker />
+        <HydrationSlice>
+          <server.Part label="Related" />
+        </HydrationSlice>
+      </div>,
+    );
+    // One boundary: the screen's slice.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(1);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+
+    const browser = deferredPart({ slice: false });
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <div>
+          <h2>Related</h2>
+          <HydrationMarker />
+          <HydrationSlice>
+            <browser.Part label="Related" />
+          </HydrationSlice>
+        </div>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(browser.state.imports).toBe(1);
+    expect(container.querySelector('button')).toBe(button);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+    await act(async () => browser.arrive());
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Related 1');
     expect(errors).toEqual([]);
   });
 });

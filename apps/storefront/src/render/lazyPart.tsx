@@ -22,6 +22,15 @@ export interface LazyPart<Props> {
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  {
+    slice = true,
+  }: {
+    /**
+     * `false` for a part placed directly inside a `HydrationSlice` of the screen's own (decision 0904): that
+     * boundary holds the server HTML while the code loads, and the HTML has no second boundary.
+     */
+    slice?: boolean;
+  } = {},
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
@@ -48,6 +57,7 @@ export function lazyPart<Props extends object>(
     // Switching from the wrapper to the loaded component on a later render would remount the part: its DOM, its
     // state and the shopper's focus (a swatch chosen with the keyboard) would be lost.
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? LazyComponent);
+    if (!slice) return <Component {...props} />;
     return (
       <HydrationSlice>
         <Component {...props} />

@@ -19,8 +19,11 @@ export const reviewsPageSize = 5;
 const Pagination = lazyPart(async () => (await import('@truffe/ui/Pagination')).Pagination);
 // The write-a-review form and its bot check, at the end of the page: a chunk of their own, not part of the
 // product page's first script (decision 0904). Every product shows it, so the loader always awaits it (server
-// HTML complete, no-JS form unchanged); on a server page the browser hydrates it when its code has arrived.
-const ReviewForm = lazyPart(async () => (await import('./ReviewForm')).ReviewForm);
+// HTML complete, no-JS form unchanged); on a server page the browser hydrates it when its code has arrived,
+// inside the reviews' hydration slice (ProductScreen), which holds its server HTML meanwhile.
+const ReviewForm = lazyPart(async () => (await import('./ReviewForm')).ReviewForm, {
+  slice: false,
+});
 
 /** Loads the code the reviews of a product need (the product loader awaits it). */
 export async function loadReviewsParts(reviews: Pick<ReviewsLayer, 'total'>): Promise<void> {

@@ -14,7 +14,6 @@ import { useIntl } from 'react-intl';
 import { data, useLocation } from 'react-router';
 
 import { AddToCartForm, AddToCartSubmit } from '../../components/cart/AddToCartForm';
-import { ProductTile } from '../../components/listing/ProductTile';
 import {
   bundleParts,
   chooseBundleValue,
@@ -69,10 +68,16 @@ const GroupedItems = lazyPart(
 const StockAlertForm = lazyPart(
   async () => (await import('../../components/wishlist/StockAlertForm')).StockAlertForm,
 );
+// Related products, at the end of the page, with the product tile: not part of the first script (decision
+// 0904). Inside the screen's own hydration slice, which holds their server HTML until the code is there.
+const RelatedProducts = lazyPart(
+  async () => (await import('../../components/product/RelatedProducts')).RelatedProducts,
+  { slice: false },
+);
 
 /**
  * Loads the code of the parts a product shows: its type's options, the stock alert form when out of stock,
- * the reviews' pagination when there is more than one page.
+ * the reviews' pagination when there is more than one page, the related products when there are some.
  */
 export async function loadProductParts(product: ProductScreenProduct): Promise<void> {
   const isConfigurable = product.configurableOptions.length > 0;
@@ -85,6 +90,7 @@ export async function loadProductParts(product: ProductScreenProduct): Promise<v
     product.customOptions.length > 0 ? CustomOptions.load() : undefined,
     product.groupedItems.length > 0 ? GroupedItems.load() : undefined,
     outOfStock ? StockAlertForm.load() : undefined,
+    product.relatedProducts.length > 0 ? RelatedProducts.load() : undefined,
     loadReviewsParts(product.reviews),
   ]);
 }
@@ -427,18 +433,7 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
       </HydrationSlice>
       {product.relatedProducts.length > 0 ? (
         <HydrationSlice>
-          <section className={styles.section} aria-labelledby="related-heading">
-            <h2 id="related-heading" className={styles.subheading}>
-              {intl.formatMessage(productMessages.related)}
-            </h2>
-            <ul className={styles.relatedGrid}>
-              {product.relatedProducts.map((related) => (
-                <li key={related.sku}>
-                  <ProductTile product={related} format={format} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <RelatedProducts products={product.relatedProducts} format={format} />
         </HydrationSlice>
       ) : null}
     </div>
