@@ -1,4 +1,3 @@
-import { type ProductReviewsQueryQuery } from '@truffe/graphql/documents';
 import { RatingStars } from '@truffe/ui/RatingStars';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -6,43 +5,18 @@ import { useLocation } from 'react-router';
 import { paginationMessages } from '../listing/paginationMessages';
 import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
+import { ReviewForm } from './ReviewForm';
+import { type ReviewsLayer, reviewsPageSize } from './reviewsPaging';
 import { type CatalogueFormat } from './useCatalogueFormat';
 import { VerifiedReviewsWidget } from '../../platform/consent/VerifiedReviewsWidget';
 import { lazyPart } from '../../render/lazyPart';
 
-export type ReviewsLayer = NonNullable<ProductReviewsQueryQuery['product']>['reviews'];
-
-/** Reviews per page of the product screen (ProductPageQuery asks for the first 5). */
-export const reviewsPageSize = 5;
-
 // Most products have one page of reviews or none: the pagination is loaded for those with more (decision 0901).
 const Pagination = lazyPart(async () => (await import('@truffe/ui/Pagination')).Pagination);
-// The write-a-review form and its bot check, at the end of the page: a chunk of their own, not part of the
-// product page's first script (decision 0904). Every product shows it, so the loader always awaits it (server
-// HTML complete, no-JS form unchanged); on a server page the browser hydrates it when its code has arrived,
-// inside the reviews' hydration slice (ProductScreen), which holds its server HTML meanwhile.
-const ReviewForm = lazyPart(async () => (await import('./ReviewForm')).ReviewForm, {
-  slice: false,
-});
 
-/** Loads the code the reviews of a product need (the product loader awaits it). */
+/** Loads the code the reviews of a product need besides this module (the product loader awaits it). */
 export async function loadReviewsParts(reviews: Pick<ReviewsLayer, 'total'>): Promise<void> {
-  await Promise.all([
-    ReviewForm.load(),
-    reviews.total > reviewsPageSize ? Pagination.load() : undefined,
-  ]);
-}
-
-/** The highest reviews page asked for: the catalogue serves reviews from at most the 100,000th. */
-const maxReviewsPage = Math.floor(100_000 / reviewsPageSize);
-
-/**
- * The `reviewsPage` query parameter: the page of the reviews list, from 1. Absurd numbers are clamped (a page
- * past the last one lists no review; issue 19 item 5).
- */
-export function reviewsPageOf(search: URLSearchParams): number {
-  const value = Number(search.get('reviewsPage'));
-  return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, maxReviewsPage) : 1;
+  if (reviews.total > reviewsPageSize) await Pagination.load();
 }
 
 export interface ProductReviewsProps {

@@ -34,12 +34,10 @@ import * as styles from '../../components/product/product.css';
 import { ProductGallery } from '../../components/product/ProductGallery';
 import { productMessages } from '../../components/product/productMessages';
 import {
-  loadReviewsParts,
-  ProductReviews,
   type ReviewsLayer,
   reviewsPageOf,
   reviewsPageSize,
-} from '../../components/product/ProductReviews';
+} from '../../components/product/reviewsPaging';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { WishlistHeart } from '../../components/wishlist/WishlistHeart';
 import { queryData } from '../../data/queryData';
@@ -68,6 +66,17 @@ const GroupedItems = lazyPart(
 const StockAlertForm = lazyPart(
   async () => (await import('../../components/wishlist/StockAlertForm')).StockAlertForm,
 );
+// The reviews and the write-a-review form with its bot check, below the fold: not part of the first script
+// (decision 0904). Every product shows them, so the loader always awaits them (server HTML complete, the form
+// works without JavaScript); on a server page they hydrate when their code has arrived, inside the screen's
+// hydration slice, which holds their server HTML meanwhile.
+const reviewsModule = () => import('../../components/product/ProductReviews');
+const ProductReviews = lazyPart(async () => (await reviewsModule()).ProductReviews, {
+  slice: false,
+});
+const loadReviewsParts = async (reviews: ReviewsLayer) => {
+  await Promise.all([ProductReviews.load(), (await reviewsModule()).loadReviewsParts(reviews)]);
+};
 // Related products, at the end of the page, with the product tile: not part of the first script (decision
 // 0904). Inside the screen's own hydration slice, which holds their server HTML until the code is there.
 const RelatedProducts = lazyPart(
