@@ -9,6 +9,7 @@ import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 import { normalizeBaseUrl } from './src/baseUrl.ts';
+import { storefrontClassNames } from './src/styles/shortClassNames.ts';
 
 // react-intl's own ICU parser (same version as at run time); it is not a dependency of the app itself.
 const requireFromIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
@@ -320,6 +321,9 @@ function routeModulePreload(): Plugin {
   };
 }
 
+// Class names of five characters in a build (src/styles/shortClassNames.ts, decision 0903).
+const classNames = storefrontClassNames();
+
 // Assets are built under the mount path (BASE_URL, a build input in turbo.json); the server mounts the app at
 // the same path at runtime (server/app.ts).
 export default defineConfig({
@@ -346,7 +350,8 @@ export default defineConfig({
   plugins: [
     vike(),
     react(),
-    vanillaExtractPlugin(),
+    classNames.plugin,
+    vanillaExtractPlugin({ identifiers: classNames.identifiers }),
     ...precompiledMessages(),
     noDefaultMessagesInBrowser(),
     browserIntl(),

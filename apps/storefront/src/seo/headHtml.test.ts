@@ -46,7 +46,7 @@ describe('page head', () => {
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual(object);
     const html = pageHeadHtml({ title: 't', meta: [], jsonLd: [object] }, 'abc123');
-    expect(html).toMatch(/^<script type="application\/ld\+json" nonce="abc123" data-page-head="">/);
+    expect(html).toMatch(/^<script type="application\/ld\+json" nonce="abc123" data-page-head>/);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });

@@ -23,7 +23,8 @@ export function serializeJsonLd(value: object): string {
  * response's CSP nonce.
  */
 export function pageHeadHtml(head: PageHead, nonce?: string): string {
-  const mark = `${pageHeadAttribute}=""`;
+  // A bare attribute: `=""` adds nothing to HTML (3 bytes on each of the ~15 head elements).
+  const mark = pageHeadAttribute;
   const parts: string[] = [];
   for (const meta of head.meta) {
     const key =

@@ -204,6 +204,24 @@ describe('Image', () => {
     expect(container.querySelector('source')?.getAttribute('srcset')).toContain('format=webp');
   });
 
+  it("leaves the default placeholder to the stylesheet; a caller's own is an inline background", () => {
+    const { container, rerender } = render(
+      <Image path={path} preset="small" alt="Chiot" priority />,
+    );
+    expect(frameOf(container)).toHaveAttribute('data-state', 'loading');
+    expect(frameOf(container)?.getAttribute('style')).not.toContain('background-image');
+    rerender(
+      <Image
+        path={path}
+        preset="small"
+        alt="Chiot"
+        priority
+        placeholder="data:image/gif;base64,R0lGOD"
+      />,
+    );
+    expect(frameOf(container)?.getAttribute('style')).toContain('data:image/gif;base64,R0lGOD');
+  });
+
   it('carries bg, cover, focal point and png in the URLs', () => {
     render(
       <Image

@@ -153,8 +153,9 @@ export function Image({
       style={{
         aspectRatio: `${width} / ${height}`,
         maxWidth: width,
+        // Without a caller's placeholder, the stylesheet draws the default one (Image.css.ts).
         backgroundImage:
-          state === 'loading' ? `url("${placeholder ?? placeholderImage}")` : undefined,
+          state === 'loading' && placeholder !== undefined ? `url("${placeholder}")` : undefined,
       }}
     >
       {showPicture ? (

@@ -7,6 +7,7 @@ import * as styles from './cart.css';
 import { type CartActionData } from './cartAction';
 import { announceCartChange } from './cartEvents';
 import { addToCartMessages } from './addToCartMessages';
+import { noDiscovery } from '../../render/noDiscovery';
 
 type Product = NonNullable<ProductPageQueryQuery['product']>;
 
@@ -45,6 +46,7 @@ export function AddToCartForm({ product, action, children }: AddToCartFormProps)
   return (
     <AddToCartContext.Provider value={{ fetcher, answer }}>
       <fetcher.Form
+        {...noDiscovery}
         method="post"
         action={action}
         preventScrollReset

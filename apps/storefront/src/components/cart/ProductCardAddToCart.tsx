@@ -7,6 +7,7 @@ import * as styles from './cart.css';
 import { type CartActionData } from './cartAction';
 import { announceCartChange } from './cartEvents';
 import { addToCartMessages } from './addToCartMessages';
+import { noDiscovery } from '../../render/noDiscovery';
 
 /** Product types bought without choices. */
 const directTypes = new Set(['simple', 'virtual', 'downloadable']);
@@ -42,7 +43,12 @@ export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCart
   const pending = fetcher.state !== 'idle';
   const answer = fetcher.data;
   return (
-    <fetcher.Form method="post" action={sitePath('/cart')} className={styles.rowsGrid}>
+    <fetcher.Form
+      {...noDiscovery}
+      method="post"
+      action={sitePath('/cart')}
+      className={styles.rowsGrid}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       <input type="hidden" name="qty" value="1" />

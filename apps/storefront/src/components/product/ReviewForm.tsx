@@ -8,6 +8,7 @@ import * as styles from './product.css';
 import { reviewMessages } from './productMessages';
 import { reviewLimits } from './reviewLimits';
 import { type CatalogueFormat } from './useCatalogueFormat';
+import { noDiscovery } from '../../render/noDiscovery';
 
 const fields = ['nickname', 'title', 'comment'] as const;
 
@@ -53,6 +54,7 @@ export function ReviewForm({ sku, format }: { sku: string; format: CatalogueForm
   const ratingError = errorText('rating');
   return (
     <fetcher.Form
+      {...noDiscovery}
       method="post"
       action={format.sitePath(`/product/${encodeURIComponent(sku)}`)}
       noValidate

@@ -6,6 +6,7 @@ import { useSignedInHint } from '../account/useSignedInHint';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './wishlist.css';
 import { stockAlertMessages as m } from './stockAlertMessages';
+import { noDiscovery } from '../../render/noDiscovery';
 
 /** What `/stock-alert`'s action answers (its page without JavaScript, this fetcher with it). */
 export type StockAlertAnswer =
@@ -53,6 +54,7 @@ export function StockAlertForm({
   const error = answer && !answer.ok ? (answer.errorMessage ?? intl.formatMessage(m.failed)) : null;
   return (
     <fetcher.Form
+      {...noDiscovery}
       method="post"
       action={sitePath('/stock-alert')}
       className={cartStyles.panel}

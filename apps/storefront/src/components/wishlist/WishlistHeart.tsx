@@ -9,6 +9,7 @@ import * as cartStyles from '../cart/cart.css';
 import * as styles from './wishlist.css';
 import { wishlistHeartMessages as m } from './wishlistHeartMessages';
 import { setWishlistSku, useWishlistSkus } from './useWishlistSkus';
+import { noDiscovery } from '../../render/noDiscovery';
 
 const noChanges = () => () => undefined;
 
@@ -46,6 +47,7 @@ export function WishlistHeart({ sku, name, sitePath, selection = {} }: WishlistH
   const label = intl.formatMessage(m.heartAdd);
   return (
     <fetcher.Form
+      {...noDiscovery}
       method="post"
       action={sitePath('/user/wishlist')}
       className={styles.heartForm}
