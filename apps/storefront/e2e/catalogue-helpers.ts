@@ -8,6 +8,23 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** No axe-core violation of serious or critical impact (issue 6 "Must show"). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Colours are audited once they settle: an element caught in its entry transition (the back office's
+  // notification fading in) has, for a few hundred milliseconds, less contrast than its own. Finite
+  // animations and transitions only; a spinner's endless one is not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
