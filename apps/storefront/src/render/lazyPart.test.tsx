@@ -1,7 +1,7 @@
 /**
  * @vitest-environment happy-dom
  */
-import { act, useState } from 'react';
+import { act, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,44 @@ async function loadedPart(options?: Parameters<typeof lazyPart>[1]) {
   return Part;
 }
 
+/**
+ * The page's HTML from the server's copy of a part, hydrated with the browser's copy whose code arrives late:
+ * the server's element stays, unhydrated and without a mismatch, until the code arrives; then the page is
+ * hydrated and the same element works.
+ */
+async function expectHydratesWhenCodeArrives(
+  page: (Part: ReturnType<typeof lazyPart<{ label: string }>>) => ReactNode,
+  label: string,
+  options?: Parameters<typeof lazyPart>[1],
+) {
+  const html = renderToString(page(await loadedPart(options)));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const button = container.querySelector('button')!;
+
+  // The browser's own copy of the part, not loaded yet when hydration starts.
+  const browser = deferredPart(options);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(browser.Part), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  expect(browser.state.imports).toBe(1);
+  // Still the server's element, not hydrated: the page is not marked hydrated yet.
+  expect(container.querySelector('button')).toBe(button);
+  expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+  await act(async () => browser.arrive());
+  expect(document.documentElement.dataset.hydrated).toBe('true');
+  expect(container.querySelector('button')).toBe(button);
+  await act(async () => button.click());
+  expect(button.textContent).toBe(`${label} 1`);
+  expect(errors).toEqual([]);
+  return html;
+}
+
 afterEach(() => {
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
@@ -60,42 +98,15 @@ describe('lazyPart', () => {
   });
 
   it('keeps the server HTML while its code loads in the browser, then hydrates it without a mismatch', async () => {
-    const server = { Part: await loadedPart() };
-    const html = renderToString(
-      <div>
-        <HydrationMarker />
-        <server.Part label="Size" />
-      </div>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const button = container.querySelector('button')!;
-
-    // The browser's own copy of the part, not loaded yet when hydration starts.
-    const browser = deferredPart();
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
+    await expectHydratesWhenCodeArrives(
+      (Part) => (
         <div>
           <HydrationMarker />
-          <browser.Part label="Size" />
-        </div>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-    expect(browser.state.imports).toBe(1);
-    // Still the server's element, not hydrated: the page is not marked hydrated yet.
-    expect(container.querySelector('button')).toBe(button);
-    expect(document.documentElement.dataset.hydrated).toBeUndefined();
-
-    await act(async () => browser.arrive());
-    expect(document.documentElement.dataset.hydrated).toBe('true');
-    expect(container.querySelector('button')).toBe(button);
-    await act(async () => button.click());
-    expect(button.textContent).toBe('Size 1');
-    expect(errors).toEqual([]);
+          <Part label="Size" />
+        </div>
+      ),
+      'Size',
+    );
   });
 
   it('keeps the part mounted when the screen renders again after its code arrived late', async () => {
@@ -141,51 +152,26 @@ describe('lazyPart', () => {
   });
 
   it("without a slice of its own, renders no boundary and hydrates inside the screen's slice when its code arrives", async () => {
-    const server = { Part: await loadedPart({ slice: false }) };
-    const inner = renderToString(<server.Part label="Related" />);
-    expect(inner).toMatch(/^<button type="button">Related.*0<\/button>$/);
+    const Server = await loadedPart({ slice: false });
+    expect(renderToString(<Server label="Related" />)).toMatch(
+      /^<button type="button">Related.*0<\/button>$/,
+    );
     // A heading first: the slice's useId differs from the earlier tests' (HydrationSlice remembers the slices
     // that hydrated, by id, for the page's lifetime).
-    const html = renderToString(
-      <div>
-        <h2>Related</h2>
-        <HydrationMarker />
-        <HydrationSlice>
-          <server.Part label="Related" />
-        </HydrationSlice>
-      </div>,
-    );
-    // One boundary: the screen's slice.
-    expect(html.match(/<!--\$-->/g)).toHaveLength(1);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const button = container.querySelector('button')!;
-
-    const browser = deferredPart({ slice: false });
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
+    const html = await expectHydratesWhenCodeArrives(
+      (Part) => (
         <div>
           <h2>Related</h2>
           <HydrationMarker />
           <HydrationSlice>
-            <browser.Part label="Related" />
+            <Part label="Related" />
           </HydrationSlice>
-        </div>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-    expect(browser.state.imports).toBe(1);
-    expect(container.querySelector('button')).toBe(button);
-    expect(document.documentElement.dataset.hydrated).toBeUndefined();
-
-    await act(async () => browser.arrive());
-    expect(document.documentElement.dataset.hydrated).toBe('true');
-    expect(container.querySelector('button')).toBe(button);
-    await act(async () => button.click());
-    expect(button.textContent).toBe('Related 1');
-    expect(errors).toEqual([]);
+        </div>
+      ),
+      'Related',
+      { slice: false },
+    );
+    // One boundary: the screen's slice.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(1);
   });
 });
