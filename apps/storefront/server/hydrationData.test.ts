@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 import type { Store } from '@truffe/commerce/store';
 import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSamples';
+import { type StaticHandlerContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   expandShapes,
   expandSharedValues,
   parseRouterData,
+  routerDataJson,
   shareRepeatedValues,
   writeShapes,
 } from '../src/render/hydrationData';
@@ -164,6 +166,22 @@ describe('repeated key lists written once (decision 0900)', () => {
   it('composes with shared values: the page block expands to the loader data', () => {
     const text = JSON.stringify(writeShapes(shareRepeatedValues(JSON.parse(JSON.stringify(data)))));
     expect(JSON.stringify(parseRouterData(text))).toBe(JSON.stringify(data));
+  });
+
+  it('encodes the same data to the same block (kept, decision 0905) and other data to its own', () => {
+    const contextOf = (loaderData: object) =>
+      ({ loaderData, actionData: null, errors: null }) as unknown as StaticHandlerContext;
+    const first = routerDataJson(contextOf(data.loaderData));
+    // A fresh copy of the same data: the block kept for it, which expands to that data.
+    expect(routerDataJson(contextOf(structuredClone(data.loaderData)))).toBe(first);
+    expect(JSON.stringify(parseRouterData(first))).toBe(JSON.stringify(data));
+    const other = structuredClone(data.loaderData);
+    other.product.variants[0]!.product.sku = 'HAR-9';
+    const second = routerDataJson(contextOf(other));
+    expect(second).not.toBe(first);
+    expect(
+      (parseRouterData(second).loaderData as typeof other).product.variants[0]!.product.sku,
+    ).toBe('HAR-9');
   });
 
   it('refers to a shared value as "~n", and shares nothing when a string of the data reads like that', () => {
