@@ -2,6 +2,7 @@ import { type AnyVariables, type Client, type OperationResult } from '@urql/core
 
 import { routerBasename } from '../baseUrl';
 import { localePathPrefixes } from '../i18n/locales';
+import { importOnce } from '../platform/importOnce';
 import { type PageConfig } from '../publicConfig';
 import { loadDocumentParser } from './lazyDocument';
 import { type ShopOperation, type ShopOperations } from './shopClient';
@@ -46,17 +47,13 @@ export function createBrowserShopClient(
   origin?: string,
 ): ShopOperations {
   const base = siteGraphQLBase(config);
-  let loading: Promise<Client> | undefined;
-  const urqlClient = () => {
-    loading ??= Promise.all([import('./browserUrqlClient'), loadDocumentParser()]).then(
-      ([{ createBrowserUrqlClient }]) => createBrowserUrqlClient(base, origin),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const urqlClient = importOnce(async (): Promise<Client> => {
+    const [{ createBrowserUrqlClient }] = await Promise.all([
+      import('./browserUrqlClient'),
+      loadDocumentParser(),
+    ]);
+    return createBrowserUrqlClient(base, origin);
+  });
   const send =
     (kind: 'query' | 'mutation') =>
     <Data, Variables extends AnyVariables>(

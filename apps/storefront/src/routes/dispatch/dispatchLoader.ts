@@ -6,14 +6,17 @@ import { localePathPrefixes, stripLocalePrefix } from '../../i18n/locales';
 import { importOnce } from '../../platform/importOnce';
 import { appPathname } from '../../render/documentHead';
 import { notFoundPage } from '../cms/cmsPageData';
-import { type DispatchData, type DispatchOptions, loadScreen } from './dispatchScreens';
+import {
+  categoryScreenModule,
+  type DispatchData,
+  type DispatchOptions,
+  loadScreen,
+  productScreenModule,
+} from './dispatchScreens';
 import { redirectTarget } from './redirectTarget';
 
-// The screens' loaders, imported on first use (each screen is a chunk of its own) and kept: this loader runs on
-// every catalogue page.
-const categoryScreenModule = importOnce(() => import('../category/CategoryScreen'));
+// Imported on first use and kept: this loader runs on every catalogue page (decision 0905).
 const listingUrlStateModule = importOnce(() => import('../../components/listing/listingUrlState'));
-const productScreenModule = importOnce(() => import('../product/ProductScreen'));
 
 /**
  * The entity dispatch of spec §2 for any address no other route matched: RouteQuery tells what the address

@@ -44,6 +44,7 @@ import { queryData } from '../../data/queryData';
 import { type SiteLocale } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
 import { HydrationSlice } from '../../render/HydrationSlice';
+import { importOnce } from '../../platform/importOnce';
 import { lazyPart } from '../../render/lazyPart';
 import { categoryMessages } from '../category/categoryMessages';
 
@@ -70,7 +71,7 @@ const StockAlertForm = lazyPart(
 // (decision 0904). Every product shows them, so the loader always awaits them (server HTML complete, the form
 // works without JavaScript); on a server page they hydrate when their code has arrived, inside the screen's
 // hydration slice, which holds their server HTML meanwhile.
-const reviewsModule = () => import('../../components/product/ProductReviews');
+const reviewsModule = importOnce(() => import('../../components/product/ProductReviews'));
 const ProductReviews = lazyPart(async () => (await reviewsModule()).ProductReviews, {
   slice: false,
 });
