@@ -4,8 +4,6 @@ export {
   type ShopClient,
   type ShopClientOptions,
 } from './createShopClient';
-export { createDeferredCacheShopClient } from './createDeferredCacheShopClient';
-export { deferredExchange } from './deferredExchange';
 export {
   createContentMetadataCollector,
   type ContentMetadata,
