@@ -1,4 +1,5 @@
 // Generated from `deferScripts` in deferredScripts.ts by `pnpm --filter @truffe/storefront loader:minify`
-// (minifyLoader.ts, decision 0903): do not edit. deferredScripts.test.ts fails when it is stale.
+// (minifyLoader.ts, decision 0903), which the build runs first: do not edit. deferredScripts.test.ts fails when
+// it is stale.
 export const minifiedDeferScripts =
   'function(e,t,n,r,i,a,o){let s=e.document,c=!1,l=()=>{if(c)return;c=!0;for(let t of n)e.removeEventListener(t,l,{capture:!0});let i=s.getElementById(t);if(!i)return;let a=[];for(let e of Array.from(i.content.children))if(e.tagName===`SCRIPT`&&e.getAttribute(`type`)===`module`){let t=e.getAttribute(`src`);t&&a.push(t)}else s.body.appendChild(s.importNode(e,!0));i.remove();for(let e of a)r(e).catch(e=>{console.error(`The app failed to load`,e)})};for(let t of n)e.addEventListener(t,l,{capture:!0,passive:!0});let u=()=>e.requestAnimationFrame(()=>e.setTimeout(l,0)),d=e.PerformanceObserver,f=()=>{if(!d?.supportedEntryTypes?.includes(`largest-contentful-paint`)){u();return}let t,n=e.setTimeout(()=>o(),a),r=new d(()=>{e.clearTimeout(t),t=e.setTimeout(()=>o(),i)}),o=()=>{e.clearTimeout(t),e.clearTimeout(n),r.disconnect(),u()};r.observe({type:`largest-contentful-paint`,buffered:!0})};return o?s.readyState===`complete`?f():e.addEventListener(`load`,f,{once:!0}):l(),l}';

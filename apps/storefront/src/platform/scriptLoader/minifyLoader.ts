@@ -1,7 +1,8 @@
 /**
  * Writes the inline loader `deferScripts` (deferredScripts.ts) minified, for every page's HTML (decision 0903:
- * its source text, tabs and long names included, was 1.9 kB of each page). Build-time only: the test
- * (`deferredScripts.test.ts`) and `pnpm --filter @truffe/storefront loader:minify` import it, the app never.
+ * its source text, tabs and long names included, was 1.9 kB of each page). Build-time only: the build runs it
+ * first (the storefront's `build` script), the test (`deferredScripts.test.ts`) checks the committed file is
+ * current, `pnpm --filter @truffe/storefront loader:minify` writes it by hand; the app never imports it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,7 +41,8 @@ export function minifiedLoaderModule(minified: string): string {
     throw new Error('The minified loader needs escaping: write it another way');
   return [
     '// Generated from `deferScripts` in deferredScripts.ts by `pnpm --filter @truffe/storefront loader:minify`',
-    '// (minifyLoader.ts, decision 0903): do not edit. deferredScripts.test.ts fails when it is stale.',
+    '// (minifyLoader.ts, decision 0903), which the build runs first: do not edit. deferredScripts.test.ts fails when',
+    '// it is stale.',
     `export const minifiedDeferScripts =\n  '${minified}';`,
     '',
   ].join('\n');
