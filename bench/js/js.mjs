@@ -37,7 +37,7 @@ export async function benchJs(context) {
       'js',
       'product page JavaScript (gzip)',
       `product page not available yet (${page?.missing ?? product.missing})`,
-      '≤ 85 KB and ≤ 1.3 × floor',
+      '≤ 85 KB (issue 8) and ≤ 1.2 × floor (issue 21)',
     );
     report.row({
       bench: 'js',
@@ -67,8 +67,9 @@ export async function benchJs(context) {
     unit: 'KB',
     reference: `framework floor: empty page, same Vike + React + React Router + urql setup and build configuration (bench/js/floor, ${floor.js.length} files)`,
     referenceValue: floor.jsBytes / 1000,
-    target: '≤ 1.3',
-    met: total / floor.jsBytes <= 1.3,
+    // Issue 8 asked for 1.3 ×; issue 21 for 1.2 ×.
+    target: '≤ 1.2',
+    met: total / floor.jsBytes <= 1.2,
   });
   report.row({
     bench: 'js',
