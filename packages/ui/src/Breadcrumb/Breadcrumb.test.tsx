@@ -22,6 +22,9 @@ describe('Breadcrumb', () => {
     expect(screen.getByRole('link', { name: 'Chien' })).toHaveAttribute('href', '/chien');
     expect(screen.queryByRole('link', { name: 'Croquettes' })).toBeNull();
     expect(screen.getByText('Croquettes')).toHaveAttribute('aria-current', 'page');
+    // The separators are drawn by the stylesheet (decision 0907): no icon markup between the entries.
+    expect(container.querySelector('nav svg')).toBeNull();
+    expect(container.querySelectorAll('li')).toHaveLength(3);
     expect(await axeViolations(container)).toEqual([]);
   });
 
