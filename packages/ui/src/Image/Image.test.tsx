@@ -4,7 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { buildPictureSources, Image, lazyLoadMargin, type ImageState } from './Image';
+import {
+  aspectRatioOf,
+  buildPictureSources,
+  Image,
+  lazyLoadMargin,
+  type ImageState,
+} from './Image';
 import { axeViolations } from '../test/axe';
 
 /** A stand-in for the browser's IntersectionObserver (happy-dom has no layout to intersect). */
@@ -164,7 +170,11 @@ describe('Image', () => {
   it('reserves the aspect ratio of its preset from the first render', () => {
     const { container } = render(<Image path={path} preset="categoryImage" alt="" />);
     const { width, height } = imagePresets.categoryImage;
-    expect(frameOf(container)).toHaveStyle({ aspectRatio: `${width} / ${height}` });
+    // Written reduced (decision 0907): 1200 × 300 is `4 / 1`, a square `1`.
+    expect(frameOf(container)).toHaveStyle({ aspectRatio: '4 / 1' });
+    expect(aspectRatioOf(width, height)).toBe('4 / 1');
+    expect(aspectRatioOf(474, 474)).toBe('1');
+    expect(aspectRatioOf(1200, 504)).toBe('50 / 21');
     // A lazy image is its frame alone (decision 0903); the picture, once there, has the preset's size.
     expect(container.querySelector('img')).toBeNull();
     act(() => FakeIntersectionObserver.instances.at(-1)?.enter());

@@ -50,6 +50,16 @@ export interface ImageProps {
 }
 
 /**
+ * The frame's `aspect-ratio`, reduced: `1` for a square preset, `4 / 1` for 1200 × 300 (decision 0907: a
+ * product page writes a dozen frames, a category page dozens).
+ */
+export function aspectRatioOf(width: number, height: number): string {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const divisor = gcd(width, height) || 1;
+  return width === height ? '1' : `${width / divisor} / ${height / divisor}`;
+}
+
+/**
  * A responsive product or content image (spec §4 "Image"): lazy → loading (within 200 px of the viewport, at
  * once when lazy loading is off or `priority` is set) → done on load or error on failure. A placeholder holds
  * the preset's aspect ratio throughout, so the page does not shift.
@@ -151,7 +161,7 @@ export function Image({
       data-state={state}
       data-fade-in={fadeIn ? '' : undefined}
       style={{
-        aspectRatio: `${width} / ${height}`,
+        aspectRatio: aspectRatioOf(width, height),
         maxWidth: width,
         // Without a caller's placeholder, the stylesheet draws the default one (Image.css.ts).
         backgroundImage:
