@@ -203,15 +203,19 @@ describe('repeated key lists written once (decision 0900)', () => {
       variants: ['Noir S', 'Noir M', 'Rouge +2', '~1'].map((suffix) => ({
         name: `${name} ${suffix}`,
       })),
-      // Not a prefix: shorter than the shared string, or equal to it.
+      // Shorter than the name and its start: since decision 0907 shared too, as the start of the name.
       short: name.slice(0, 20),
     };
     const loaderData = { loaderData: { product } };
     const text = JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(loaderData))));
     expect(text.match(/Classique/g)).toHaveLength(1);
-    expect(text).toContain('"~0+ Noir S"');
-    expect(text).toContain('"~0+ Rouge +2"');
-    expect(text).toContain('"~0+ ~1"');
+    // The name's reference (decision 0903's assertions named it `~0`; the 20-character start is `~0` now).
+    const ref = /"name":"(~\d+)"/.exec(text)?.[1];
+    expect(ref).toBe('~1');
+    expect(text).toContain(`"${ref}+ Noir S"`);
+    expect(text).toContain(`"${ref}+ Rouge +2"`);
+    expect(text).toContain(`"${ref}+ ~1"`);
+    expect(text).toContain('"short":"~0"');
     expect(text.length).toBeLessThan(JSON.stringify(loaderData).length * 0.6);
     const expanded = parseRouterData(text) as unknown as typeof loaderData;
     expect(JSON.stringify(expanded)).toBe(JSON.stringify(loaderData));
@@ -224,6 +228,59 @@ describe('repeated key lists written once (decision 0900)', () => {
       `{"~":["${name}","~0+ Noir"],"loaderData":{"a":["~0","~0","~1","~1","~1+ S"]}}`,
     );
     expect(parseRouterData(nestedText)).toEqual(nested);
+  });
+
+  it('shares a short string when its uses pay for it, also as the start of others (decision 0907)', () => {
+    // A configurable product's SKU starts its variants' SKUs, each written twice (variant and price sheet).
+    const skus = ['HAR-01334-49-S', 'HAR-01334-49-M', 'HAR-01334-50-S'];
+    const loaderData = {
+      loaderData: {
+        product: { sku: 'HAR-01334', colour: 'Rouge', other: 'Rouge', variants: skus },
+        priceSheet: skus.map((sku) => ({ sku })),
+      },
+    };
+    const text = JSON.stringify(shareRepeatedValues(JSON.parse(JSON.stringify(loaderData))));
+    expect(text.match(/HAR-01334/g)).toHaveLength(1);
+    expect(text).toContain('"~0+-49-S"');
+    expect(text).toContain('"~0+-50-S"');
+    // Twice five characters: two references and a table entry would cost more than the string twice.
+    expect(text.match(/"Rouge"/g)).toHaveLength(2);
+    // Six SKUs of 14 characters written in 8 (`~0+-49-S`), the product's in 4 (`~0`), its 9 once more in the table.
+    expect(text.length).toBeLessThan(JSON.stringify(loaderData).length - 25);
+    expect(parseRouterData(text)).toEqual(loaderData);
+  });
+
+  it("keeps an entity's type name on the route's entity, not on the entities inside it (decision 0907)", () => {
+    const variant = { __typename: 'Product', sku: 'HAR-1-S', price: { __typename: 'Money' } };
+    const loaderData = {
+      dispatch: {
+        screen: {
+          product: {
+            __typename: 'Product',
+            sku: 'HAR-1',
+            configurations: [{ product: variant }],
+            relatedProducts: [{ __typename: 'Product', sku: 'HAR-2' }],
+            widgets: [{ __typename: 'ProductGridWidget', products: [{ __typename: 'Product' }] }],
+          },
+        },
+      },
+      menu: {
+        items: [{ __typename: 'Category', children: [{ __typename: 'Category', id: '2' }] }],
+      },
+    };
+    const block = routerDataJson({
+      loaderData,
+      actionData: null,
+      errors: null,
+    } as unknown as StaticHandlerContext);
+    const data = parseRouterData(block).loaderData as typeof loaderData;
+    const product = data.dispatch.screen.product;
+    expect(product.__typename).toBe('Product');
+    expect(product.configurations[0]!.product).toEqual({ sku: 'HAR-1-S', price: {} });
+    expect(product.relatedProducts[0]).toEqual({ sku: 'HAR-2' });
+    // The page builder switches on a widget's type name, wherever it is; not on its products'.
+    expect(product.widgets[0]).toEqual({ __typename: 'ProductGridWidget', products: [{}] });
+    expect(data.menu.items[0]).toEqual({ __typename: 'Category', children: [{ id: '2' }] });
   });
 
   it('leaves data with an array that reads like a written object as it is', () => {

@@ -14,15 +14,39 @@ const discriminatingTypenames = new Set(
   Object.values(generatedPossibleTypes.possibleTypes as Record<string, string[]>).flat(),
 );
 
+/** The members of the `Entity` interface (the route query's answer: a product, a category, a CMS page …). */
+const entityTypenames = new Set(
+  (generatedPossibleTypes.possibleTypes as Record<string, string[]>).Entity ?? [],
+);
+
+const isEntity = (node: unknown) =>
+  typeof node === 'object' &&
+  node !== null &&
+  entityTypenames.has((node as { __typename?: unknown }).__typename as string);
+
 /**
- * The loader data's JSON without the `__typename` fields no screen reads: codegen adds one to every selection
- * set, and on a configurable product they were 787 of 55 KB (issue 21).
+ * A `JSON.stringify` replacer for the loader data that leaves out the `__typename` fields no screen reads:
+ * codegen adds one to every selection set, and on a configurable product they were 787 of 55 KB (issue 21).
+ * An entity's type name is kept on the outermost entity (what a route query answered, where the type is the
+ * abstract `Entity`), not on the entities inside it, whose fields have one type (a product's variants and
+ * related products, a category's children: `"Product"` 28 times on a configurable product, decision 0907).
+ * The page builder's widgets (`WysiwygData`) keep theirs everywhere: `PageBuilder` switches on them.
  */
-function withoutCacheTypenames(key: string, value: unknown): unknown {
-  if (key === '__typename' && typeof value === 'string' && !discriminatingTypenames.has(value)) {
-    return undefined;
-  }
-  return value;
+function withoutCacheTypenames(): (this: unknown, key: string, value: unknown) => unknown {
+  // Objects and arrays inside an entity's object, marked as their holder is written (parents first).
+  const insideEntity = new WeakSet<object>();
+  return function replace(this: unknown, key: string, value: unknown) {
+    const holder = this as object;
+    const inside = insideEntity.has(holder);
+    if (key === '__typename' && typeof value === 'string') {
+      if (!discriminatingTypenames.has(value)) return undefined;
+      if (inside && entityTypenames.has(value)) return undefined;
+    }
+    if (typeof value === 'object' && value !== null && (inside || isEntity(holder))) {
+      insideEntity.add(value);
+    }
+    return value;
+  };
 }
 
 /** React Router's own error serialization (`serializeErrors`, not exported), which its hydration reverses. */
@@ -60,8 +84,18 @@ const escapeForScript = (json: string) =>
  */
 const refKey = '~';
 
-/** A reference costs `"~n"`: a value is shared when it is longer and repeated enough to pay for it. */
+/** A reference costs `"~n"`: an object or array is shared when it is longer and repeated. */
 const minSharedLength = 16;
+
+/**
+ * Strings from this length are weighed for sharing (decision 0907): a string is shared when its uses (as
+ * itself, and as the start of another: a variant's SKU `HAR-01334-49-S` starts with its product's) write fewer
+ * bytes through references than in full. Shorter strings never pay for a reference.
+ */
+const minStringLength = 5;
+
+/** The bytes of a reference as written, `"~n"` with its quotes, for a table of up to 999 entries. */
+const referenceLength = 6;
 
 /** Between a reference and the rest of a string that starts with the referred string: `"~n+rest"`. */
 const prefixJoin = '+';
@@ -105,7 +139,7 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   const stringIds = new Map<string, number>();
   const visit = (node: Json): { signature: string; length: number } => {
     if (typeof node === 'string' && looksLikeRef(node)) clash = true;
-    if (typeof node === 'string' && node.length >= minSharedLength) {
+    if (typeof node === 'string' && node.length >= minStringLength) {
       const text = scalar(node);
       let id = stringIds.get(node);
       if (id === undefined) {
@@ -146,18 +180,48 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
   };
   visit(root);
   if (clash) return root;
-  const shared = (id: number) => counts[id]! > 1 && lengths[id]! >= minSharedLength;
-  // Shared strings by their first characters, to find the one a longer string starts with (a variant's name
-  // is its product's name and its options: "… Classique" + " Noir S").
-  const sharedByStart = new Map<string, string[]>();
-  for (const [text, id] of stringIds) {
-    if (!shared(id)) continue;
-    const start = text.slice(0, minSharedLength);
-    sharedByStart.set(start, [...(sharedByStart.get(start) ?? []), text]);
+  // Strings by their first characters, to find those a longer string starts with (a variant's name is its
+  // product's name and its options: "… Classique" + " Noir S"; its SKU the product's and the option values).
+  const byStart = (texts: Iterable<string>) => {
+    const groups = new Map<string, string[]>();
+    for (const text of texts) {
+      const start = text.slice(0, minStringLength);
+      const group = groups.get(start);
+      if (group) group.push(text);
+      else groups.set(start, [text]);
+    }
+    return groups;
+  };
+  // Each string's uses as the start of a longer string of the data (each occurrence of that string).
+  const prefixUses = new Map<number, number>();
+  for (const group of byStart(stringIds.keys()).values()) {
+    if (group.length < 2) continue;
+    for (const text of group) {
+      for (const other of group) {
+        if (other.length > text.length && other.startsWith(text)) {
+          const id = stringIds.get(text)!;
+          prefixUses.set(id, (prefixUses.get(id) ?? 0) + counts[stringIds.get(other)!]!);
+        }
+      }
+    }
   }
+  const sharedStrings = new Set<number>();
+  for (const id of stringIds.values()) {
+    // Written in full at each use, or once in the table (and a comma) with a reference at each use; as a
+    // prefix, the reference saves the string's length but its quotes.
+    const uses = counts[id]! + (prefixUses.get(id) ?? 0);
+    const inFull = counts[id]! * lengths[id]! + (prefixUses.get(id) ?? 0) * (lengths[id]! - 2);
+    if (uses > 1 && inFull > lengths[id]! + 1 + uses * referenceLength) sharedStrings.add(id);
+  }
+  const isString = new Set(stringIds.values());
+  const shared = (id: number) =>
+    isString.has(id) ? sharedStrings.has(id) : counts[id]! > 1 && lengths[id]! >= minSharedLength;
+  const sharedByStart = byStart(
+    [...stringIds].filter(([, id]) => shared(id)).map(([text]) => text),
+  );
   const longestSharedPrefix = (text: string): string | undefined => {
     let best: string | undefined;
-    for (const candidate of sharedByStart.get(text.slice(0, minSharedLength)) ?? []) {
+    for (const candidate of sharedByStart.get(text.slice(0, minStringLength)) ?? []) {
       if (candidate.length < text.length && text.startsWith(candidate)) {
         if (!best || candidate.length > best.length) best = candidate;
       }
@@ -176,7 +240,7 @@ export function shareRepeatedValues(root: Record<string, Json>): Record<string, 
     return `${write(prefix) as string}${prefixJoin}${text.slice(prefix.length)}`;
   };
   const write = (node: Json): Json => {
-    if (typeof node === 'string' && node.length >= minSharedLength) {
+    if (typeof node === 'string' && node.length >= minStringLength) {
       const id = stringIds.get(node)!;
       if (!shared(id)) return withSharedPrefix(node);
       const known = indexes.get(id);
@@ -329,7 +393,7 @@ export function routerDataJson(context: StaticHandlerContext): string {
     errors: serializeErrors(context.errors),
   };
   // Promises (deferred data) become their `$deferred` markers and unused `__typename`s go in this first pass.
-  const text = JSON.stringify(state, withoutCacheTypenames);
+  const text = JSON.stringify(state, withoutCacheTypenames());
   let encoded = encodedRouterData.get(text);
   if (encoded === undefined) {
     encoded = encodeRouterData(text);
