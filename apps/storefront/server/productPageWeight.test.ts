@@ -118,6 +118,17 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
     expect(html).toMatch(/<svg [^>]*data-icon="/);
     expect(html).not.toMatch(/<svg [^>]*focusable="false"[^>]*data-icon="/);
 
+    // Decision 0907: the trail's separators are drawn by the stylesheet (no icon in the breadcrumb), the
+    // characteristics' terms sit straight in their list, a swatch carries no data-kind, square frames write
+    // `aspect-ratio:1`.
+    const trail = /<nav aria-label="[^"]*"><ol [\s\S]*?<\/ol><\/nav>/.exec(html)?.[0] ?? '';
+    expect(trail).toContain('aria-current="page"');
+    expect(trail).not.toContain('<svg');
+    expect(html).not.toContain('display:contents');
+    expect(html).toMatch(/<label [^>]*><input type="radio" name="super\[/);
+    expect(html).not.toContain('data-kind=');
+    expect(html).toContain('aspect-ratio:1;');
+
     // The router data expands to the product the screen hydrates with, its variants' prices included.
     const block = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
     expect(block![1]).toMatch(/^\{"\^":\[\["/);
@@ -136,6 +147,9 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
     expect(screen.product.configurations.length).toBeGreaterThan(1);
     for (const configuration of screen.product.configurations) {
       expect(configuration.product.prices.finalPrice.priceInclTax.amount).toBeGreaterThan(0);
+      // Decision 0907: the route's entity keeps its type name, the entities inside it do not.
+      expect(configuration.product).not.toHaveProperty('__typename');
     }
+    expect(screen.product).toHaveProperty('__typename', 'Product');
   });
 });

@@ -67,6 +67,8 @@ describe('Swatch', () => {
     blue.click();
     const form = screen.getByRole('form', { name: 'Buy' }) as HTMLFormElement;
     expect(new FormData(form).get('super[color]')).toBe('13');
+    // The kind is in the class (the recipe's variant): no data-kind attribute per value (decision 0907).
+    expect(container.querySelector('[data-kind]')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
     container.remove();
   });

@@ -47,7 +47,6 @@ export function Swatch({
       aria-disabled={unavailable || undefined}
       aria-label={kind === 'text' ? undefined : label}
       title={kind === 'text' ? undefined : label}
-      data-kind={kind}
       onClick={(event) => {
         if (unavailable) return;
         onSelect?.(event);
@@ -99,7 +98,6 @@ export function SwatchRadio({
         .filter(Boolean)
         .join(' ')}
       title={kind === 'text' ? undefined : label}
-      data-kind={kind}
     >
       <input
         type="radio"
