@@ -135,6 +135,39 @@ test('the product page head: canonical friendly URL, alternates, Product and Bre
     reviewCount: Number(shown?.[1]),
   });
   expect(jsonLd.some((object) => object['@type'] === 'BreadcrumbList')).toBe(true);
+
+  // The language switch links to the product's entity route on the other site, as its alternates do, without
+  // the head's code; a client navigation (to the product's category) writes the next page's head, whose code
+  // loads then (decision 0906).
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
+    'href',
+    /^\/product\/FRI-009$/,
+  );
+  await page.keyboard.press('Escape');
+  const productTitle = await page.title();
+  const categoryLink = page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link')
+    .last();
+  const categoryPath = (await categoryLink.getAttribute('href')) ?? '';
+  await categoryLink.click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${categoryPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await expect(page).not.toHaveTitle(productTitle);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+    'href',
+    /\/category\/\d+$/,
+  );
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
+    'href',
+    /^\/category\/\d+$/,
+  );
 });
 
 test('the category and product screens are lazy, with their CSS linked in the server HTML', async ({

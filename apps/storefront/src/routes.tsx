@@ -27,8 +27,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { consentPageTitles } from './platform/consent/consentMessages';
-import { headHandle } from './seo/pageHead';
-import { personalPageHead } from './seo/personalPageHead';
+import { headHandle } from './seo/headHandle';
 import { loadShop, ShopLoadError } from './shop/loadShop';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 
@@ -214,15 +213,21 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               // Cookie preferences (spec §4; decision 0353), linked from the footer and the banner.
               {
                 path: 'consent',
-                lazy: async () => ({
-                  Component: (await import('./platform/consent/ConsentPreferences'))
-                    .ConsentPreferences,
-                  // The visitor's choices are read in the browser, after the app starts.
-                  handle: {
-                    ...cacheHandle(sharedPage()),
-                    ...headHandle(personalPageHead(consentPageTitles), { withoutData: true }),
-                  },
-                }),
+                lazy: async () => {
+                  // The head's code with the screen's, not in every page's first script (decision 0906).
+                  const [{ ConsentPreferences }, { personalPageHead }] = await Promise.all([
+                    import('./platform/consent/ConsentPreferences'),
+                    import('./seo/personalPageHead'),
+                  ]);
+                  return {
+                    Component: ConsentPreferences,
+                    // The visitor's choices are read in the browser, after the app starts.
+                    handle: {
+                      ...cacheHandle(sharedPage()),
+                      ...headHandle(personalPageHead(consentPageTitles), { withoutData: true }),
+                    },
+                  };
+                },
               },
               // Catalogue screens (lazy: category, product; search shares the listing's chunk).
               {

@@ -1,4 +1,5 @@
 import { type SiteLocale } from '../i18n/locales';
+import { type HeadFunction, type HeadHandle } from './headHandle';
 
 /** One `<meta>` of a page head: `name` (description, keywords, robots) or `property` (Open Graph). */
 export type HeadMeta = { name: string; content: string } | { property: string; content: string };
@@ -32,25 +33,11 @@ export interface HeadInput<Data> {
   pathname: string;
 }
 
-/** Route `handle` of a screen that sets its head: `handle: headHandle((input) => …)`. */
-export interface HeadHandle<Data = unknown> {
-  head: (input: HeadInput<Data>) => PageHead | null;
-  /** The head does not read the route's data: it applies even to a route without a loader. */
-  withoutData?: boolean;
-}
-
-export function headHandle<Data>(
-  head: (input: HeadInput<Data>) => PageHead | null,
-  options: { withoutData?: boolean } = {},
-): HeadHandle {
-  return { head: head as HeadHandle['head'], ...options };
-}
-
 interface MatchLike {
   route: { id: string; handle?: unknown };
 }
 
-function headOf(handle: unknown): HeadHandle['head'] | null {
+function headOf(handle: unknown): HeadFunction | null {
   const head = (handle as Partial<HeadHandle> | undefined)?.head;
   return typeof head === 'function' ? head : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { headHandle, pageHeadOf } from './pageHead';
+import { pageHeadOf } from './pageHead';
+import { headHandle } from './headHandle';
 import { personalPageHandle } from './personalPageHead';
 
 const site = {

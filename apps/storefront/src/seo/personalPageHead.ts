@@ -1,6 +1,7 @@
 import { cacheHandle, personalPage } from '../data/cachePolicy';
 import type { SiteLocale } from '../i18n/locales';
-import { documentTitle, headHandle, type HeadInput, type PageHead } from './pageHead';
+import { documentTitle, type HeadInput, type PageHead } from './pageHead';
+import { headHandle } from './headHandle';
 
 /**
  * The head of a personal page (cart, checkout, quick order…): its title per site, never indexed. A head

@@ -1,10 +1,8 @@
 import { useLocation, useMatches } from 'react-router';
 
-import { localeLanguages, localizePath, type SiteLocale, siteLocales } from '../i18n/locales';
+import { localizePath, type SiteLocale, siteLocales } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
-import { useShop } from '../shop/ShopProvider';
-import { pageHeadOf } from './pageHead';
-import { headSite } from './siteInput';
+import { pageEntityPath } from './headHandle';
 
 /** Where the same page is on each site: a path inside the app, with its query and hash. */
 export type AlternatePaths = Record<SiteLocale, { pathname: string; search: string; hash: string }>;
@@ -22,46 +20,22 @@ function isNotFound(data: unknown): boolean {
  */
 export function useAlternatePaths(): AlternatePaths {
   const matches = useMatches();
-  const config = usePageConfig();
-  const shop = useShop();
   const location = useLocation();
-  const site = headSite({
-    shop,
-    locale: config.locale as SiteLocale,
-    publicUrl: config.settings.publicUrl,
-    baseUrl: config.baseUrl,
-    pathname: location.pathname,
-  });
-  const loaderData: Record<string, unknown> = {};
-  for (const match of matches) loaderData[match.id] = match.data;
+  const siteLocale = usePageConfig().locale as SiteLocale;
   const notFound = matches.some((match) => isNotFound(match.data));
-  const head = notFound
-    ? null
-    : pageHeadOf(
-        matches.map((match) => ({ route: { id: match.id, handle: match.handle } })),
-        loaderData,
-        site,
-      );
+  // The head's alternates of a product or category are its entity route on each site (decision 0906: the
+  // route's entity path, so that the switch does not need the head's code).
+  const entityPath = notFound ? undefined : pageEntityPath(matches);
   const paths = {} as AlternatePaths;
   for (const locale of siteLocales) {
-    const alternate = head?.alternates?.find(
-      ({ hreflang }) => hreflang === localeLanguages[locale],
-    );
-    if (locale === site.locale) {
+    if (locale === siteLocale) {
       // This site: the page itself, at the address the visitor used.
       paths[locale] = { pathname: location.pathname, search: location.search, hash: location.hash };
     } else if (notFound) {
       paths[locale] = { pathname: localizePath('/', locale), search: '', hash: '' };
-    } else if (alternate && alternate.href.startsWith(`${site.origin}/`)) {
-      const url = new URL(alternate.href);
-      paths[locale] = {
-        pathname: alternate.href.slice(site.origin.length).split(/[?#]/)[0]!,
-        search: url.search || location.search,
-        hash: location.hash,
-      };
     } else {
       paths[locale] = {
-        pathname: localizePath(location.pathname, locale),
+        pathname: localizePath(entityPath ?? location.pathname, locale),
         search: location.search,
         hash: location.hash,
       };

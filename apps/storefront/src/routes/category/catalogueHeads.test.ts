@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { type HeadInput } from '../../seo/pageHead';
 import { type ProductScreenData } from '../product/ProductScreen';
-import { productHead } from '../product/productHead';
+import { productHead } from '../../seo/productHead';
+import { type HeadHandle, pageEntityPath } from '../../seo/headHandle';
+import { dispatchRoute } from '../dispatch/dispatchRoute';
+import { productRoute } from '../product/productRoute';
 import { categoryHead } from './categoryHead';
 import { type CategoryScreenData } from './CategoryScreen';
 
@@ -104,5 +107,27 @@ describe('product head', () => {
       aggregateRating: { ratingValue: 4.6, reviewCount: 6 },
     });
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' });
+  });
+  it('has its entity route as the alternates, which the routes’ handles give the language switch', () => {
+    const head = productHead({ ...site, locale: 'en-GB', data } as HeadInput<ProductScreenData>);
+    expect(head.alternates).toEqual([
+      { hreflang: 'fr', href: 'https://shop.example/product/FRI-009' },
+      { hreflang: 'en', href: 'https://shop.example/en/product/FRI-009' },
+      { hreflang: 'x-default', href: 'https://shop.example/product/FRI-009' },
+    ]);
+    // Without the head's code (decision 0906): the same path, from the product route and the dispatch.
+    const product = productRoute('en-GB').handle as HeadHandle;
+    expect(product.head).toBeUndefined();
+    expect(pageEntityPath([{ data, handle: product }])).toBe('/product/FRI-009');
+    const dispatch = dispatchRoute({ locale: 'en-GB', baseUrl: '/' }).handle as HeadHandle;
+    expect(pageEntityPath([{ data: { kind: 'product', screen: data }, handle: dispatch }])).toBe(
+      '/product/FRI-009',
+    );
+    expect(
+      pageEntityPath([{ data: { kind: 'category', screen: category(1) }, handle: dispatch }]),
+    ).toBe('/category/11');
+    expect(
+      pageEntityPath([{ data: { kind: 'cms-page', identifier: 'rgpd' }, handle: dispatch }]),
+    ).toBeUndefined();
   });
 });

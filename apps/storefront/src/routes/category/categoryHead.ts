@@ -1,6 +1,7 @@
 import { buildImageUrl } from '@truffe/image/url';
 
 import { localizePath, siteLocales, localeLanguages, defaultLocale } from '../../i18n/locales';
+import { categoryEntityPath } from '../../seo/entityPaths';
 import { breadcrumbListJsonLd } from '../../seo/jsonLd';
 import { absoluteUrl, documentTitle, type HeadInput, type PageHead } from '../../seo/pageHead';
 import { openGraphMeta } from '../../seo/socialMeta';
@@ -57,7 +58,7 @@ export function categoryHead({
       }),
     ],
     canonical,
-    alternates: entityAlternates(origin, `/category/${category.id}`),
+    alternates: entityAlternates(origin, categoryEntityPath(category.id)),
     jsonLd: [
       breadcrumbListJsonLd([
         { name: shop.name, url: absoluteUrl(origin, localizePath('/', locale)) },

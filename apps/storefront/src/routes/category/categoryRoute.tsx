@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from './lazyScreenRoute';
-import { headHandle } from '../../seo/pageHead';
+import { categoryEntityPath } from '../../seo/entityPaths';
+import { headHandle } from '../../seo/headHandle';
 import { categoryHead } from './categoryHead';
 import { CategoryScreen, type CategoryScreenData, loadCategoryScreen } from './CategoryScreen';
 import { cacheHandle, sharedPage } from '../../data/cachePolicy';
@@ -20,6 +21,11 @@ export function categoryRoute(locale: SiteLocale): LazyScreenRoute {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
       loadCategoryScreen({ context, id: params.id ?? '', url: request.url, locale }),
     Component: CategoryRoute,
-    handle: { ...headHandle(categoryHead), ...cacheHandle(sharedPage()) },
+    handle: {
+      ...headHandle(categoryHead, {
+        entityPath: (data: CategoryScreenData) => categoryEntityPath(data.category.id),
+      }),
+      ...cacheHandle(sharedPage()),
+    },
   };
 }

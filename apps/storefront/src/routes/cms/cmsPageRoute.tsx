@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
-import { headHandle } from '../../seo/pageHead';
+import { headHandle } from '../../seo/headHandle';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from './cmsPageData';
 import { CmsPageScreen } from './CmsPageScreen';

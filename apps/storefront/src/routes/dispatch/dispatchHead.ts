@@ -1,6 +1,6 @@
 import { categoryHead } from '../category/categoryHead';
 import { contentPageHead } from '../cms/contentPageHead';
-import { productHead } from '../product/productHead';
+import { productHead } from '../../seo/productHead';
 import { type HeadInput, type PageHead } from '../../seo/pageHead';
 import { type DispatchData } from './dispatchScreens';
 

@@ -10,7 +10,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageBuilderContent } from '../../components/pagebuilder/PageBuilder';
 import { queryData } from '../../data/queryData';
 import { localePathPrefixes, type SiteLocale } from '../../i18n/locales';
-import { headHandle } from '../../seo/pageHead';
+import { headHandle } from '../../seo/headHandle';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { cmsPageData, type CmsPageData } from '../cms/cmsPageData';
 import { CmsPageScreen } from '../cms/CmsPageScreen';

@@ -2,10 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 
 
 import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
-import { headHandle } from '../../seo/pageHead';
-import { productHead } from './productHead';
+import { importOnce } from '../../platform/importOnce';
+import { productEntityPath } from '../../seo/entityPaths';
+import { lazyHeadHandle, withHead } from '../../seo/headHandle';
 import { ProductScreen, type ProductScreenData, loadProductScreen } from './ProductScreen';
 import { cacheHandle, sharedPage } from '../../data/cachePolicy';
+
+// The head's code, loaded by the loader (decision 0906): a server page's own head is the server's.
+const loadProductHead = importOnce(async () => (await import('../../seo/productHead')).productHead);
 
 function ProductRoute() {
   return <ProductScreen data={useLoaderData<ProductScreenData>()} />;
@@ -16,9 +20,18 @@ function ProductRoute() {
  * action takes the write-a-review form, also for the product's friendly URL.
  */
 export function productRoute(locale: SiteLocale): LazyScreenRoute {
+  const handle = {
+    ...lazyHeadHandle(loadProductHead, {
+      entityPath: (data: ProductScreenData) => productEntityPath(data.product.sku),
+    }),
+    ...cacheHandle(sharedPage()),
+  };
   return {
     loader: ({ params, request, context }: LoaderFunctionArgs) =>
-      loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),
+      withHead(
+        handle,
+        loadProductScreen({ context, sku: params.id ?? '', url: request.url, locale }),
+      ),
     // The action's validation (zod) is loaded when a review is sent, not with the page (decision 0802).
     // The action's validation (zod) is loaded when a review is sent, not with the page (decision 0802).
     // The add-to-cart form (`intent`) posts here too (components/cart/cartAction.ts).
@@ -35,6 +48,6 @@ export function productRoute(locale: SiteLocale): LazyScreenRoute {
         ? defaultShouldRevalidate
         : false,
     Component: ProductRoute,
-    handle: { ...headHandle(productHead), ...cacheHandle(sharedPage()) },
+    handle,
   };
 }

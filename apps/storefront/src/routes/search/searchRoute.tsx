@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
 import { type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
-import { documentTitle, headHandle, type HeadInput, type PageHead } from '../../seo/pageHead';
+import { documentTitle, type HeadInput, type PageHead } from '../../seo/pageHead';
+import { headHandle } from '../../seo/headHandle';
 import { loadSearchScreen, SearchScreen, type SearchScreenData } from './SearchScreen';
 import { cacheHandle, sharedPage } from '../../data/cachePolicy';
 

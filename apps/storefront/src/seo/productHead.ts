@@ -1,11 +1,12 @@
 import { buildImageUrl } from '@truffe/image/url';
 
-import { localizePath } from '../../i18n/locales';
-import { breadcrumbListJsonLd, productJsonLd } from '../../seo/jsonLd';
-import { absoluteUrl, documentTitle, type HeadInput, type PageHead } from '../../seo/pageHead';
-import { openGraphMeta } from '../../seo/socialMeta';
-import { entityAlternates } from '../category/categoryHead';
-import { type ProductScreenData } from './ProductScreen';
+import { localizePath } from '../i18n/locales';
+import { productEntityPath } from './entityPaths';
+import { breadcrumbListJsonLd, productJsonLd } from './jsonLd';
+import { absoluteUrl, documentTitle, type HeadInput, type PageHead } from './pageHead';
+import { openGraphMeta } from './socialMeta';
+import { entityAlternates } from '../routes/category/categoryHead';
+import { type ProductScreenData } from '../routes/product/ProductScreen';
 
 /**
  * The head of a product page: title (meta title or name, then the site's default title), description,
@@ -52,7 +53,7 @@ export function productHead({
       }),
     ],
     canonical,
-    alternates: entityAlternates(origin, `/product/${encodeURIComponent(product.sku)}`),
+    alternates: entityAlternates(origin, productEntityPath(product.sku)),
     jsonLd: [
       productJsonLd({
         name: product.name,
