@@ -15,9 +15,9 @@ import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react
 import {
   LayoutErrorBoundary,
   RootErrorBoundary,
-  shopLoadFailedCode,
   UserErrorBoundary,
-} from './errors/RouteErrorBoundaries';
+} from './errors/lazyErrorBoundaries';
+import { shopLoadFailedCode } from './errors/shopLoadFailedCode';
 import { editorModesPath } from './contribution/editorModesPath';
 import { cacheHandle, personalPage, sharedPage } from './data/cachePolicy';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
@@ -90,67 +90,89 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               // Customer accounts (issue 15): personal lazy screens whose forms post to their actions.
               {
                 path: 'login',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).loginRoute(locale),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.loginRoute(locale),
+                  ),
               },
               // Social sign-in waiting for the customer (decision 0756); the forms post to the server.
               {
                 path: 'login/social/link',
-                lazy: async () =>
-                  (await import('./routes/account/socialSignInRoutes')).socialLinkRoute(),
+                lazy: () =>
+                  import('./routes/account/socialSignInRoutes').then((module) =>
+                    module.socialLinkRoute(),
+                  ),
               },
               {
                 path: 'login/social/terms',
-                lazy: async () =>
-                  (await import('./routes/account/socialSignInRoutes')).socialTermsRoute(),
+                lazy: () =>
+                  import('./routes/account/socialSignInRoutes').then((module) =>
+                    module.socialTermsRoute(),
+                  ),
               },
               {
                 path: 'register',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).registerRoute(locale),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.registerRoute(locale),
+                  ),
               },
               {
                 path: 'register/pro',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).proRegisterRoute(locale),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.proRegisterRoute(locale),
+                  ),
               },
               {
                 path: 'account/password-request',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).passwordRequestRoute(),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.passwordRequestRoute(),
+                  ),
               },
               {
                 path: 'account/password-reset',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).passwordResetRoute(locale),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.passwordResetRoute(locale),
+                  ),
               },
               {
                 path: 'account/sign-out',
-                lazy: async () =>
-                  (await import('./routes/account/accountRoutes')).signOutRoute(locale),
+                lazy: () =>
+                  import('./routes/account/accountRoutes').then((module) =>
+                    module.signOutRoute(locale),
+                  ),
               },
               // Checkout (issue 7): personal lazy screens; the provider's hosted page returns to payment-return.
               {
                 path: 'checkout',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutRoute')).checkoutRoute(locale),
+                lazy: () =>
+                  import('./routes/checkout/checkoutRoute').then((module) =>
+                    module.checkoutRoute(locale),
+                  ),
               },
               {
                 path: 'checkout/login',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutLoginRoute')).checkoutLoginRoute(locale),
+                lazy: () =>
+                  import('./routes/checkout/checkoutLoginRoute').then((module) =>
+                    module.checkoutLoginRoute(locale),
+                  ),
               },
               {
                 path: 'checkout/success',
-                lazy: async () =>
-                  (await import('./routes/checkout/checkoutSuccessRoute')).checkoutSuccessRoute(
-                    locale,
+                lazy: () =>
+                  import('./routes/checkout/checkoutSuccessRoute').then((module) =>
+                    module.checkoutSuccessRoute(locale),
                   ),
               },
               {
                 path: 'checkout/payment-return',
-                lazy: async () =>
-                  (await import('./routes/checkout/paymentReturnRoute')).paymentReturnRoute(locale),
+                lazy: () =>
+                  import('./routes/checkout/paymentReturnRoute').then((module) =>
+                    module.paymentReturnRoute(locale),
+                  ),
               },
               ...testOnly(options, [
                 {
@@ -196,7 +218,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               // The home page: the CMS page `home` (lazy cms-page screen); `/home` redirects here.
               {
                 index: true,
-                lazy: async () => (await import('./routes/home/homeRoute')).homeRoute(),
+                lazy: () => import('./routes/home/homeRoute').then((module) => module.homeRoute()),
               },
               {
                 // The header's search form (GET ?q=) lands here and goes to /search/:query.
@@ -232,97 +254,118 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               // Catalogue screens (lazy: category, product; search shares the listing's chunk).
               {
                 path: 'search/:query',
-                lazy: async () => (await import('./routes/search/searchRoute')).searchRoute(locale),
+                lazy: () =>
+                  import('./routes/search/searchRoute').then((module) =>
+                    module.searchRoute(locale),
+                  ),
               },
               {
                 path: 'category/:id',
-                lazy: async () =>
-                  (await import('./routes/category/categoryRoute')).categoryRoute(locale),
+                lazy: () =>
+                  import('./routes/category/categoryRoute').then((module) =>
+                    module.categoryRoute(locale),
+                  ),
               },
               {
                 path: 'product/:id',
-                lazy: async () =>
-                  (await import('./routes/product/productRoute')).productRoute(locale),
+                lazy: () =>
+                  import('./routes/product/productRoute').then((module) =>
+                    module.productRoute(locale),
+                  ),
               },
               // The data-protection page (CMS page `rgpd`).
               {
                 path: 'rgpd',
-                lazy: async () => (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('rgpd'),
+                lazy: () =>
+                  import('./routes/cms/cmsPageRoute').then((module) => module.cmsPageRoute('rgpd')),
               },
               // The FAQ (spec §2 lists it with the standalone routes: its own screen, here inside the main
               // layout's header and footer — issue 20).
               {
                 path: 'faq',
-                lazy: async () => (await import('./routes/faq/faqRoute')).faqRoute(locale),
+                lazy: () =>
+                  import('./routes/faq/faqRoute').then((module) => module.faqRoute(locale)),
               },
               // The legal notice (issue 20): publisher, director of publication, host, contact.
               {
                 path: 'mentions-legales',
-                lazy: async () =>
-                  (await import('./routes/legal/legalNoticeRoute')).legalNoticeRoute(),
+                lazy: () =>
+                  import('./routes/legal/legalNoticeRoute').then((module) =>
+                    module.legalNoticeRoute(),
+                  ),
               },
               // Cart screens (lazy, personal routes: never cached).
               {
                 path: 'cart',
-                lazy: async () => (await import('./routes/cart/cartRoute')).cartRoute(),
+                lazy: () => import('./routes/cart/cartRoute').then((module) => module.cartRoute()),
               },
               {
                 path: 'ajoutparref',
-                lazy: async () =>
-                  (
-                    await import('./routes/addByReference/addByReferenceRoute')
-                  ).addByReferenceRoute(),
+                lazy: () =>
+                  import('./routes/addByReference/addByReferenceRoute').then((module) =>
+                    module.addByReferenceRoute(),
+                  ),
               },
               {
                 path: 'quick-order',
-                lazy: async () =>
-                  (await import('./routes/quickOrder/quickOrderRoute')).quickOrderRoute(),
+                lazy: () =>
+                  import('./routes/quickOrder/quickOrderRoute').then((module) =>
+                    module.quickOrderRoute(),
+                  ),
               },
               // The contact form (issue 17 item 4): opens a helpdesk ticket; personal (reads the session).
               {
                 path: 'contact',
-                lazy: async () =>
-                  (await import('./routes/contact/contactRoute')).contactRoute(locale),
+                lazy: () =>
+                  import('./routes/contact/contactRoute').then((module) =>
+                    module.contactRoute(locale),
+                  ),
               },
               // The newsletter's double opt-in (issue 17 item 4): personal (its addresses carry tokens).
               {
                 path: 'newsletter',
-                lazy: async () =>
-                  (await import('./routes/newsletter/newsletterRoute')).newsletterRoute(),
+                lazy: () =>
+                  import('./routes/newsletter/newsletterRoute').then((module) =>
+                    module.newsletterRoute(),
+                  ),
               },
               // TODO(screen): orders/.
               // "Notify me" on an out-of-stock product, and the unsubscribe link of its e-mail (issue 17 item 3).
               {
                 path: 'stock-alert',
-                lazy: async () =>
-                  (await import('./routes/wishlist/stockAlertRoutes')).stockAlertRoute(locale),
+                lazy: () =>
+                  import('./routes/wishlist/stockAlertRoutes').then((module) =>
+                    module.stockAlertRoute(locale),
+                  ),
               },
               {
                 path: 'stock-alert/unsubscribe/:token',
-                lazy: async () =>
-                  (await import('./routes/wishlist/stockAlertRoutes')).stockAlertUnsubscribeRoute(),
+                lazy: () =>
+                  import('./routes/wishlist/stockAlertRoutes').then((module) =>
+                    module.stockAlertUnsubscribeRoute(),
+                  ),
               },
               // A shared wishlist (issue 17 item 2): personal (no-store, noindex), 404 once revoked; its
               // `add` routes take the visitor's "add all" / "add one" into the visitor's own cart.
               {
                 path: 'wishlist/share/:shareCode',
-                lazy: async () =>
-                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(locale),
+                lazy: () =>
+                  import('./routes/wishlist/wishlistRoutes').then((module) =>
+                    module.sharedWishlistRoute(locale),
+                  ),
               },
               {
                 path: 'wishlist/share/:shareCode/add',
-                lazy: async () =>
-                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(
-                    locale,
-                    true,
+                lazy: () =>
+                  import('./routes/wishlist/wishlistRoutes').then((module) =>
+                    module.sharedWishlistRoute(locale, true),
                   ),
               },
               {
                 path: 'wishlist/share/:shareCode/add/:itemId',
-                lazy: async () =>
-                  (await import('./routes/wishlist/wishlistRoutes')).sharedWishlistRoute(
-                    locale,
-                    true,
+                lazy: () =>
+                  import('./routes/wishlist/wishlistRoutes').then((module) =>
+                    module.sharedWishlistRoute(locale, true),
                   ),
               },
               {
@@ -340,124 +383,132 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                       // The dashboard; a visitor is sent to /login?redirect=….
                       {
                         index: true,
-                        lazy: async () =>
-                          (await import('./routes/account/accountRoutes')).dashboardRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/accountRoutes').then((module) =>
+                            module.dashboardRoute(locale),
+                          ),
                       },
                       // The customer's information, address book and newsletter choice (lazy, each
                       // sends a visitor to /login?redirect=…).
                       {
                         path: 'information',
-                        lazy: async () =>
-                          (await import('./routes/account/user/userRoutes')).informationRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/user/userRoutes').then((module) =>
+                            module.informationRoute(locale),
                           ),
                       },
                       {
                         path: 'address-book',
-                        lazy: async () =>
-                          (await import('./routes/account/user/userRoutes')).addressBookRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/user/userRoutes').then((module) =>
+                            module.addressBookRoute(locale),
                           ),
                       },
                       {
                         path: 'newsletter',
-                        lazy: async () =>
-                          (await import('./routes/account/user/userRoutes')).newsletterRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/user/userRoutes').then((module) =>
+                            module.newsletterRoute(locale),
                           ),
                       },
                       // The customer's orders, one order, one invoice (issue 16; the invoice PDF is a server
                       // route, server/orderPages.ts).
                       {
                         path: 'orders',
-                        lazy: async () =>
-                          (await import('./routes/account/orders/ordersRoutes')).ordersRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/orders/ordersRoutes').then((module) =>
+                            module.ordersRoute(locale),
                           ),
                       },
                       {
                         path: 'orders/:orderId',
-                        lazy: async () =>
-                          (await import('./routes/account/orders/ordersRoutes')).orderRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/orders/ordersRoutes').then((module) =>
+                            module.orderRoute(locale),
+                          ),
                       },
                       {
                         path: 'orders/:orderId/invoice/:invoiceId',
-                        lazy: async () =>
-                          (await import('./routes/account/orders/ordersRoutes')).invoiceRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/orders/ordersRoutes').then((module) =>
+                            module.invoiceRoute(locale),
                           ),
                       },
                       // What the customer bought to download (issue 16 item 7; the files are server
                       // routes, server/downloadPages.ts).
                       {
                         path: 'downloadable-products',
-                        lazy: async () =>
-                          (
-                            await import('./routes/account/downloads/downloadsRoutes')
-                          ).downloadsRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/downloads/downloadsRoutes').then((module) =>
+                            module.downloadsRoute(locale),
+                          ),
                       },
                       // Returns, refunds and store credit (issue 16 items 4–6).
                       {
                         path: 'orders/:orderId/returns/create',
-                        lazy: async () =>
-                          (
-                            await import('./routes/account/afterSales/afterSalesRoutes')
-                          ).returnCreateRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/afterSales/afterSalesRoutes').then((module) =>
+                            module.returnCreateRoute(locale),
+                          ),
                       },
                       {
                         path: 'orders/:orderId/refunds',
-                        lazy: async () =>
-                          (
-                            await import('./routes/account/afterSales/afterSalesRoutes')
-                          ).refundsRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/afterSales/afterSalesRoutes').then((module) =>
+                            module.refundsRoute(locale),
+                          ),
                       },
                       {
                         path: 'returns',
-                        lazy: async () =>
-                          (
-                            await import('./routes/account/afterSales/afterSalesRoutes')
-                          ).returnsRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/afterSales/afterSalesRoutes').then((module) =>
+                            module.returnsRoute(locale),
+                          ),
                       },
                       {
                         path: 'store-credit',
-                        lazy: async () =>
-                          (
-                            await import('./routes/account/afterSales/afterSalesRoutes')
-                          ).storeCreditRoute(locale),
+                        lazy: () =>
+                          import('./routes/account/afterSales/afterSalesRoutes').then((module) =>
+                            module.storeCreditRoute(locale),
+                          ),
                       },
                       // The customer's helpdesk requests and one request's conversation (issue 17 item 5;
                       // replies with a file are read by the server, server/helpdeskPages.ts).
                       {
                         path: 'helpdesk',
-                        lazy: async () =>
-                          (await import('./routes/account/helpdesk/helpdeskRoutes')).helpdeskRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/helpdesk/helpdeskRoutes').then((module) =>
+                            module.helpdeskRoute(locale),
                           ),
                       },
                       {
                         path: 'helpdesk/:id',
-                        lazy: async () =>
-                          (await import('./routes/account/helpdesk/helpdeskRoutes')).ticketRoute(
-                            locale,
+                        lazy: () =>
+                          import('./routes/account/helpdesk/helpdeskRoutes').then((module) =>
+                            module.ticketRoute(locale),
                           ),
                       },
                       // The wishlist (issue 17 item 1); its action also takes every page's heart.
                       {
                         path: 'wishlist',
-                        lazy: async () =>
-                          (await import('./routes/wishlist/wishlistRoutes')).wishlistRoute(locale),
+                        lazy: () =>
+                          import('./routes/wishlist/wishlistRoutes').then((module) =>
+                            module.wishlistRoute(locale),
+                          ),
                       },
                       // The terms pages (CMS pages `cgv` and `conditions-achats`).
                       {
                         path: 'cgv',
-                        lazy: async () =>
-                          (await import('./routes/cms/cmsPageRoute')).cmsPageRoute('cgv'),
+                        lazy: () =>
+                          import('./routes/cms/cmsPageRoute').then((module) =>
+                            module.cmsPageRoute('cgv'),
+                          ),
                       },
                       {
                         path: 'conditions-achats',
-                        lazy: async () =>
-                          (await import('./routes/cms/cmsPageRoute')).cmsPageRoute(
-                            'conditions-achats',
+                        lazy: () =>
+                          import('./routes/cms/cmsPageRoute').then((module) =>
+                            module.cmsPageRoute('conditions-achats'),
                           ),
                       },
                       ...testOnly(options, [

@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadMessages } from '../i18n/loadMessages';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { RenderFailure, forcedRenderFailureMessage } from '../testing/TestScreens';
+import { LayoutErrorBoundary as LazyLayoutErrorBoundary } from './lazyErrorBoundaries';
 import { LayoutErrorBoundary } from './RouteErrorBoundaries';
 
-describe('the layout error boundary', () => {
+afterEach(cleanup);
+
+describe.each([
+  ['the layout error boundary', LayoutErrorBoundary],
+  // The route table's (decision 0906): the same view, once its chunk has loaded.
+  ['the route table’s lazy layout error boundary', LazyLayoutErrorBoundary],
+])('%s', (_name, LayoutErrorBoundary) => {
   it('shows the error view on a render failure and resets when the location changes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -40,7 +47,7 @@ describe('the layout error boundary', () => {
         <RouterProvider router={router} />
       </AppIntlProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'An error occured.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'An error occured.' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(forcedRenderFailureMessage);
     expect(screen.getByText('Layout')).toBeTruthy();
 

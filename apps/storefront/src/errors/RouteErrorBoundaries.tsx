@@ -8,15 +8,13 @@ import { usePageConfig } from '../PageConfigProvider';
 import { buttonLink, centered } from '../styles/shell.css';
 import { ErrorView } from './ErrorView';
 import { NotFound } from './NotFound';
+import { shopLoadFailedCode } from './shopLoadFailedCode';
 
 export const errorBoundaryMessages = defineMessages({
   shopFailed: { id: 'shell.error.shopFailed', defaultMessage: 'Failed to load store' },
   retry: { id: 'shell.error.retry', defaultMessage: 'Try again' },
   accountHome: { id: 'shell.error.accountHome', defaultMessage: 'Back to my account' },
 });
-
-/** Error codes the root loader attaches to the responses it throws (see routes.tsx). */
-export const shopLoadFailedCode = 'SHOP_LOAD_FAILED';
 
 function isNotFound(error: unknown) {
   return isRouteErrorResponse(error) && error.status === 404;

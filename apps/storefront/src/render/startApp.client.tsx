@@ -12,6 +12,7 @@ import { ShopClientProvider } from '../data/ShopClientProvider';
 import { startNavigation } from '../navigation/startNavigation';
 import { routerBasename } from '../baseUrl';
 import { readRouterData } from './hydrationData';
+import { loadErrorBoundaries } from '../errors/lazyErrorBoundaries';
 import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
@@ -64,10 +65,14 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
     const routes = routed
       ? createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes })
       : [];
-    // The messages and the current route's lazy chunks load in parallel (one round trip, not two).
+    // The messages and the current route's lazy chunks load in parallel (one round trip, not two), with the
+    // error screens' code on a page the server rendered with a route error (decision 0906).
+    const hydrationErrors = (window as { __staticRouterHydrationData?: { errors?: unknown } })
+      .__staticRouterHydrationData?.errors;
     const [messages] = await Promise.all([
       loadMessages(config.locale),
       routed && !flags.ssrFallback ? resolveLazyMatches(routes, basename) : undefined,
+      routed && !flags.ssrFallback && hydrationErrors ? loadErrorBoundaries() : undefined,
     ]);
     await yieldToBrowser();
     const wrap = (node: ReactNode) => (
