@@ -1,6 +1,5 @@
 import { type PageConfig } from '../publicConfig';
-import { clientLogId } from './clientLog/clientId';
-import { collectClientLogs } from './clientLog/collectClientLogs';
+import { recordClientLogs } from './clientLog/recordClientLogs';
 import { shopPlugins } from './consent/analyticsPlugins';
 import { browserConsentStore } from './consent/consentStore';
 import { startAnalyticsPlugins } from './consent/startAnalyticsPlugins';
@@ -19,13 +18,25 @@ export function whenIdle(work: () => void, timeoutMs = 2000): void {
 
 /**
  * The browser side of the platform (issue 5, decisions 0352–0354), started once before the app renders so
- * that errors of the start itself are collected: client log, real-user Web Vitals (their own chunk) and the
- * consented analytics plugins (not on the maintenance and offline pages) at once; service worker and
- * inactivity reload when the browser is idle.
+ * that errors of the start itself are recorded: client log (its collector loads with the first error),
+ * real-user Web Vitals (their own chunk) and the consented analytics plugins (not on the maintenance and
+ * offline pages) at once; service worker and inactivity reload when the browser is idle.
  */
 export function startBrowserPlatform(config: PageConfig): void {
   const { baseUrl, settings, flags } = config;
-  collectClientLogs({ endpoint: `${baseUrl}client-log-handler?client_id=${clientLogId()}` });
+  // The collector's code loads with the first error (decision 0906).
+  recordClientLogs(async () => {
+    const [{ collectClientLogs, recordedEntry }, { clientLogId }] = await Promise.all([
+      import('./clientLog/collectClientLogs'),
+      import('./clientLog/clientId'),
+    ]);
+    return (records) => {
+      const collector = collectClientLogs({
+        endpoint: `${baseUrl}client-log-handler?client_id=${clientLogId()}`,
+      });
+      for (const record of records) collector.push(recordedEntry(record));
+    };
+  });
   // Loaded after start (decision 0802): the observers read buffered entries, so nothing is missed.
   void import('./webVitals/reportWebVitals').then(({ reportWebVitals }) =>
     reportWebVitals(`${baseUrl}rum`),

@@ -1,4 +1,5 @@
 import { clientLogFlushMs, type ClientLogEntry, clientLogLimits as limits } from './clientLogEntry';
+import { type ClientLogRecord } from './recordClientLogs';
 
 export interface ClientLogCollectorOptions {
   /** `{base}client-log-handler?client_id={id}` */
@@ -32,6 +33,25 @@ export function errorEntry(context: string, error: unknown): ClientLogEntry {
       ...(value.stack ? { trace: cut(value.stack, limits.maxTraceLength) } : {}),
     },
   };
+}
+
+/** The entry of a `console.error(...args)` call. */
+function consoleErrorEntry(args: unknown[]): ClientLogEntry {
+  const error = args.find((arg) => arg instanceof Error);
+  const text = args.map((arg) => (arg instanceof Error ? arg.message : describe(arg))).join(' ');
+  const entry = errorEntry('console.error', error ?? text);
+  // Keep what the code said around the error ("Failed to load store", error).
+  if (error && args.length > 1 && entry.level === 'error') {
+    entry.data.message = cut(text, limits.maxMessageLength);
+  }
+  return entry;
+}
+
+/** The entry of what `recordClientLogs` recorded before the collector was there. */
+export function recordedEntry(record: ClientLogRecord): ClientLogEntry {
+  return record.context === 'console.error'
+    ? consoleErrorEntry(record.values)
+    : errorEntry(record.context, record.values[0]);
 }
 
 function describe(value: unknown): string {
@@ -102,14 +122,7 @@ export function collectClientLogs(options: ClientLogCollectorOptions): ClientLog
   };
   const originalConsoleError = console.error;
   console.error = (...args: unknown[]) => {
-    const error = args.find((arg) => arg instanceof Error);
-    const text = args.map((arg) => (arg instanceof Error ? arg.message : describe(arg))).join(' ');
-    const entry = errorEntry('console.error', error ?? text);
-    // Keep what the code said around the error ("Failed to load store", error).
-    if (error && args.length > 1 && entry.level === 'error') {
-      entry.data.message = cut(text, limits.maxMessageLength);
-    }
-    collector.push(entry);
+    collector.push(consoleErrorEntry(args));
     originalConsoleError.apply(console, args);
   };
   window.addEventListener('error', onError);
