@@ -10,8 +10,11 @@
 //                               (the same queries as their loaders) as generic template strings
 //     /__bench/json/<sku>       the same data as plain JSON: graphql-js execute, no yoga, no HTTP GraphQL layer
 //     /__bench/memory           process.memoryUsage() after a full GC (the server runs with --expose-gc)
+//     /__bench/gc/start, /__bench/gc/stop   the garbage collections in between (v8.GCProfiler): what the young
+//                               generation promoted to the old one, the major GCs and their cost
 // These routes exist only in this process: production servers (server/index.ts) never have them.
 import { readFileSync, statSync } from 'node:fs';
+import v8 from 'node:v8';
 import { createRequire } from 'node:module';
 import { join, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -289,6 +292,42 @@ app.get('/__bench/memory', (_req, res) => {
   globalThis.gc?.();
   res.setHeader('Cache-Control', 'no-store');
   res.json({ gc: typeof globalThis.gc === 'function', ...process.memoryUsage() });
+});
+// The garbage collections during a run (v8.GCProfiler): bytes promoted by scavenges (what survived the young
+// generation: its growth of the old one brings the major GCs, the TTFB tail of decision 0908) and the major GCs.
+let gcProfiler = null;
+app.post('/__bench/gc/start', (_req, res) => {
+  gcProfiler?.stop();
+  gcProfiler = new v8.GCProfiler();
+  gcProfiler.start();
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ started: true });
+});
+app.post('/__bench/gc/stop', (_req, res) => {
+  const statistics = gcProfiler?.stop()?.statistics ?? [];
+  gcProfiler = null;
+  const oldBytes = (at) =>
+    at.heapSpaceStatistics
+      .filter((space) =>
+        ['old_space', 'lo_space', 'code_space', 'code_lo_space'].includes(space.spaceName),
+      )
+      .reduce((sum, space) => sum + space.spaceUsedSize, 0);
+  const summary = { scavenges: 0, scavengeMs: 0, promotedBytes: 0, majors: 0, majorMs: 0 };
+  for (const gc of statistics) {
+    // `cost` is in microseconds.
+    if (gc.gcType === 'Scavenge') {
+      summary.scavenges += 1;
+      summary.scavengeMs += gc.cost / 1000;
+      summary.promotedBytes += Math.max(0, oldBytes(gc.afterGC) - oldBytes(gc.beforeGC));
+    } else if (gc.gcType === 'MarkSweepCompact') {
+      summary.majors += 1;
+      summary.majorMs += gc.cost / 1000;
+    } else if (gc.gcType === 'IncrementalMarking') {
+      summary.majorMs += gc.cost / 1000;
+    }
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(summary);
 });
 app.use(storefrontApp.app);
 

@@ -165,9 +165,11 @@ export async function startServer(options) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The end of the server's output, for the error when it exits (BENCH_SERVER_OUTPUT characters, 20,000 by
+  // default: more to read a whole `--trace-gc` run).
   let output = '';
   const collect = (chunk) => {
-    output = (output + chunk).slice(-20_000);
+    output = (output + chunk).slice(-(Number(process.env.BENCH_SERVER_OUTPUT) || 20_000));
     if (!options.quiet) process.stdout.write(`  [server] ${chunk}`);
   };
   child.stdout.on('data', collect);

@@ -233,6 +233,7 @@ export async function benchLatency(context, peakRps) {
       })
     ).rps;
   const rate = Math.max(1, Math.round(peak * 0.7 * 10) / 10);
+  const gcStarted = await fetch(`${server.base}/__bench/gc/start`, { method: 'POST' });
   const result = await runLoadPinned({
     base: server.base,
     paths: [page.path],
@@ -258,6 +259,17 @@ export async function benchLatency(context, peakRps) {
     target: '≤ 100 ms',
     met: result.ttfb.p99 <= 100,
   });
+  if (gcStarted.ok) {
+    // What the tail waits for: major GCs, brought by what the young generation promotes (decision 0908).
+    const gc = await (await fetch(`${server.base}/__bench/gc/stop`, { method: 'POST' })).json();
+    report.row({
+      bench: 'latency',
+      figure: `${which} page: bytes promoted to the old generation per request, in the same run`,
+      value: Math.round(gc.promotedBytes / Math.max(1, result.requests) / 100) / 10,
+      unit: 'kB',
+      note: `${gc.scavenges} scavenges (${gc.scavengeMs.toFixed(0)} ms), ${gc.majors} major GCs (${gc.majorMs.toFixed(0)} ms with incremental marking) in ${(result.durationMs / 1000).toFixed(0)} s; v8.GCProfiler in the server`,
+    });
+  }
 }
 
 /** Cached anonymous HTML (X-Cache: HIT) against the same bytes as a static file, per page type. */

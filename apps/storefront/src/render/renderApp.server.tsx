@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { PassThrough, type Readable, Writable } from 'node:stream';
+
+import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl, type IntlShape } from 'react-intl';
 import {
   createStaticHandler,
@@ -40,7 +42,7 @@ export type AppRender =
       /** Extra `<head>` markup, already escaped. */
       headHtml: string;
       /** The app's HTML: a React stream, or '' when the browser renders from scratch. */
-      body: ReadableStream | string;
+      body: Readable | string;
       /** The cache policy of the matched routes (decision 0854); none for pages outside the route table. */
       cachePolicy?: RouteCachePolicy;
     };
@@ -67,66 +69,109 @@ function withFormContentType(headers: Headers): Headers {
   return copy;
 }
 
-async function renderStream(
+function renderStream(
   node: ReactNode,
   nonce?: string,
   signal?: AbortSignal,
-): Promise<ReadableStream | string> {
-  // An error inside a Suspense boundary does not fail React's shell: React writes the boundary's fallback and
-  // leaves it to the browser. A hydration slice (HydrationSlice, decision 0899) is such a boundary around the
-  // screen itself, so an error thrown while the shell renders counts as a render failure of the page (spec §8:
-  // the route's error view with status 500, as before the slices), not as a blank part left to the browser.
-  let renderFailure: { error: unknown } | undefined;
-  let shellDone = false;
-  // An abort (the render's deadline) ends the stream: pending Suspense boundaries are left to the browser.
-  const stream = await renderToReadableStream(node, {
-    nonce,
-    signal,
-    // A Suspense boundary that completed before its bytes are written stays inline, whatever its size: past
-    // `progressiveChunkSize` (12.8 kB by default) React would write its fallback and the content hidden, to be
-    // swapped in by a script — a blank part of the page without JavaScript. Hydration slices
-    // (HydrationSlice, decision 0899) are such boundaries; boundaries still pending keep streaming.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error, info) {
-      if (!shellDone) renderFailure ??= { error };
-      // Shell errors also reject the promise (handled by the caller); later errors inside Suspense boundaries
-      // (streamed deferred data) are retried by the browser. Both are worth a server log line.
-      console.error('Server render error', error, info.componentStack ?? '');
+): Promise<Readable | string> {
+  // React's Node stream, not its web stream: on Node 20 a web `ReadableStream` is a transferable object that
+  // Node's cleanup queue holds until a full garbage collection, and React's keeps the whole request reachable
+  // through its `allReady` promise (the page context, the router data, the request): every page survived
+  // the young generation and the old one grew by ~13 MB/s under load, a major GC every ~10 s, the TTFB p99
+  // (issue 21, decision 0908).
+  return new Promise((resolve, reject) => {
+    // An error inside a Suspense boundary does not fail React's shell: React writes the boundary's fallback
+    // and leaves it to the browser. A hydration slice (HydrationSlice, decision 0899) is such a boundary around
+    // the screen itself, so an error thrown while the shell renders counts as a render failure of the page
+    // (spec §8: the route's error view with status 500, as before the slices), not as a blank part left to
+    // the browser.
+    let renderFailure: { error: unknown } | undefined;
+    let shellDone = false;
+    let allReady = false;
+    // An abort (the render's deadline) ends the stream: pending Suspense boundaries are left to the browser.
+    const onAbort = () => abort(signal?.reason);
+    const stopListening = () => signal?.removeEventListener('abort', onAbort);
+    const { pipe, abort } = renderToPipeableStream(node, {
+      nonce,
+      // A Suspense boundary that completed before its bytes are written stays inline, whatever its size:
+      // past `progressiveChunkSize` (12.8 kB by default) React would write its fallback and the content
+      // hidden, to be swapped in by a script — a blank part of the page without JavaScript. Hydration slices
+      // (HydrationSlice, decision 0899) are such boundaries; boundaries still pending keep streaming.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error, info) {
+        if (!shellDone) renderFailure ??= { error };
+        // Shell errors also reject the promise (handled by the caller); later errors inside Suspense
+        // boundaries (streamed deferred data) are retried by the browser. Both are worth a server log line.
+        console.error('Server render error', error, info.componentStack ?? '');
+      },
+      onShellError(error) {
+        stopListening();
+        reject(error);
+      },
+      onAllReady() {
+        allReady = true;
+        stopListening();
+      },
+      onShellReady() {
+        shellDone = true;
+        if (renderFailure) {
+          stopListening();
+          abort();
+          reject(renderFailure.error);
+          return;
+        }
+        // Most pages have nothing left to stream once the shell is ready (their data came with the
+        // loaders): React ends such a render in the task that readied the shell. Their HTML is read here and
+        // given as one string, which Vike sends in one write: a stream costs a write per chunk and Vike's
+        // stream machinery (about 1.5–2 ms of a configurable product's 17 ms render, issue 21 profile). A page
+        // with pending boundaries (deferred data) keeps streaming.
+        setImmediate(() => {
+          if (allReady) {
+            pipe(textSink(resolve, reject));
+          } else {
+            const body = new PassThrough();
+            pipe(body);
+            resolve(body);
+          }
+        });
+      },
+    });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The signal given to the loaders' `Request`: aborted with the render's. Not the render's own signal: Node's
+ * `Request` keeps the signal it was given in a FinalizationRegistry until a full garbage collection has
+ * collected the request, and the render's signal has the page handler's listeners on it, which hold the
+ * HTTP request and response — every page would survive into the old generation (decision 0908).
+ */
+function requestSignal(signal: AbortSignal | undefined): AbortSignal | null {
+  if (!signal) return null;
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
+
+/** A writable that gives what React wrote as one string once React ends it. */
+function textSink(resolve: (text: string) => void, reject: (error: unknown) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      callback();
+    },
+    final(callback) {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    },
+    destroy(error, callback) {
+      if (error) reject(error);
+      callback(error);
     },
   });
-  shellDone = true;
-  if (renderFailure) {
-    await stream.cancel().catch(() => undefined);
-    throw renderFailure.error;
-  }
-  // Most pages have nothing left to stream once the shell is ready (their data came with the loaders): React
-  // ends such a render in the task that readied the shell. Their HTML is read here and given as one string,
-  // which Vike sends in one write: a stream costs a conversion to a Node stream, a write per chunk and Vike's
-  // stream machinery (about 1.5–2 ms of a configurable product's 17 ms render, issue 21 profile). A page with
-  // pending boundaries (deferred data) keeps streaming.
-  if (await settledBeforeNextTask(stream.allReady)) return readText(stream);
-  return stream;
-}
-
-/** Whether a promise is settled (fulfilled or rejected) before the next macrotask. */
-function settledBeforeNextTask(promise: Promise<unknown>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setImmediate(() => resolve(false));
-    const settled = () => {
-      clearImmediate(timer);
-      resolve(true);
-    };
-    promise.then(settled, settled);
-  });
-}
-
-async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 /**
@@ -235,7 +280,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       publicUrl: settings.publicUrl,
     }),
   );
-  const page = (status: number, title: string, body: ReadableStream | string, headHtml = '') =>
+  const page = (status: number, title: string, body: Readable | string, headHtml = '') =>
     ({ kind: 'page', status, lang: locale, title, headHtml, body }) as const;
 
   if (flags.maintenance) {
@@ -261,7 +306,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   const handler = staticHandlerFor(baseUrl, flags.testRoutes);
   const request = new Request(url, {
     headers: input.headers,
-    signal: input.signal ?? null,
+    signal: requestSignal(input.signal),
     ...(input.requestForm === undefined
       ? {}
       : {
@@ -305,7 +350,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
     );
 
   let finalContext = context;
-  let body: ReadableStream | string;
+  let body: Readable | string;
   try {
     body = await renderRouter(context);
   } catch (error) {
