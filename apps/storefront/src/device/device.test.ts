@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { browserDevice, defaultDevice, detectDevice } from './device';
+import { defaultDevice } from './device';
+import { browserDevice, detectDevice } from './detectDevice';
 
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

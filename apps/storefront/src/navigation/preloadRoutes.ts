@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
 import { type DeviceType } from '../device/device';
+import { browserDevice } from '../device/detectDevice';
 
 /** Spec §9: a link in view this long (ms) on phones and tablets preloads its route. */
 export const preloadInViewDelayMs = 500;
@@ -15,6 +16,11 @@ export interface RoutePreloadingOptions {
   win?: Window;
   /** @defaultValue the build's lists of route files */
   routeFilesUrl?: string;
+}
+
+/** The browser's device type, measured once the app runs (the server renders for the default device). */
+export function browserDeviceType(win: Window = window): DeviceType {
+  return browserDevice(win).type;
 }
 
 /** Whether the browser's data-saver is on (`navigator.connection.saveData`). */

@@ -1,7 +1,6 @@
 import { type createBrowserRouter } from 'react-router';
 
 import { routerBasename } from '../baseUrl';
-import { browserDevice } from '../device/device';
 import { type PageConfig } from '../publicConfig';
 import { trackRouterPageViews } from './pageViews';
 
@@ -19,12 +18,12 @@ export function startNavigation(
   let stopped = false;
   let stopPreloading = () => {};
   import('./preloadRoutes').then(
-    ({ startRoutePreloading }) => {
+    ({ startRoutePreloading, browserDeviceType }) => {
       if (stopped) return;
       stopPreloading = startRoutePreloading({
         routes: router.routes as never,
         basename: routerBasename(config.baseUrl),
-        device: browserDevice(window).type,
+        device: browserDeviceType(),
       });
     },
     (error: unknown) => console.warn('[navigation] route preloading did not load', error),
