@@ -21,14 +21,14 @@ import { shopLoadFailedCode } from './errors/shopLoadFailedCode';
 import { editorModesPath } from './contribution/editorModesPath';
 import { cacheHandle, personalPage, sharedPage } from './data/cachePolicy';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
-import { loadMainLayoutData } from './data/footer/footerBlocks';
 import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales';
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { consentPageTitles } from './platform/consent/consentMessages';
 import { headHandle } from './seo/headHandle';
-import { loadShop, ShopLoadError } from './shop/loadShop';
+import { importOnce } from './platform/importOnce';
+import { ShopLoadError } from './shop/shopLoadError';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
 
 export interface RouteTableOptions {
@@ -42,6 +42,12 @@ export interface RouteTableOptions {
 export function siteRootId(locale: SiteLocale): string {
   return `root-${locale}`;
 }
+
+// The root's and the main layout's loaders run on the server, and in the browser only for a page it renders from
+// scratch (or the main layout after a standalone page): their code and queries load then, not with every page
+// (decision 0906).
+const shopModule = importOnce(() => import('./shop/loadShop'));
+const mainLayoutDataModule = importOnce(() => import('./data/footer/footerBlocks'));
 
 /** An unmatched path: the 404 page with HTTP 404 (spec §2, §8). */
 function notFound(): never {
@@ -63,6 +69,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
     id: siteRootId(locale),
     path: prefix || '/',
     async loader({ context }: LoaderFunctionArgs): Promise<SiteRootData> {
+      const { loadShop } = await shopModule();
       try {
         return { shop: await loadShop(context) };
       } catch (error) {
@@ -209,7 +216,8 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
         element: <MainLayout />,
         handle: cacheHandle(sharedPage()),
         // Footer CMS blocks, deferred: streamed after the shell (src/data/deferred).
-        loader: ({ context }: LoaderFunctionArgs) => loadMainLayoutData(context),
+        loader: async ({ context }: LoaderFunctionArgs) =>
+          (await mainLayoutDataModule()).loadMainLayoutData(context),
         shouldRevalidate: () => false,
         children: [
           {

@@ -6,11 +6,8 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type MainLayoutData } from '../data/footer/footerBlocks';
 import { DeferredData } from '../data/deferred/DeferredData';
-import {
-  type MenuCategory,
-  menuFeaturedDeferredId,
-  type MenuFeaturedProduct,
-} from '../data/menu/categoryMenu';
+import { menuFeaturedDeferredId } from '../data/mainLayoutDeferredIds';
+import { type MenuCategory, type MenuFeaturedProduct } from '../data/menu/categoryMenu';
 import { type SiteLocale, localizePath } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
 import * as styles from './categoryMenu.css';

@@ -3,7 +3,8 @@ import { useRouteLoaderData } from 'react-router';
 
 import { RichText } from '../../components/RichText/RichText';
 import { DeferredData } from '../deferred/DeferredData';
-import { type FooterBlock, footerBlocksDeferredId, type MainLayoutData } from './footerBlocks';
+import { type FooterBlock, type MainLayoutData } from './footerBlocks';
+import { footerBlocksDeferredId } from '../mainLayoutDeferredIds';
 import * as styles from './footerBlocks.css';
 
 /** Id of the main layout route (its loader returns {@link MainLayoutData}). */

@@ -5,18 +5,15 @@ import {
   loadCategoryMenu,
   loadMenuFeatured,
   type MenuCategory,
-  menuFeaturedDeferredId,
   type MenuFeaturedProduct,
 } from '../menu/categoryMenu';
+import { footerBlocksDeferredId, menuFeaturedDeferredId } from '../mainLayoutDeferredIds';
 import { queryData } from '../queryData';
 
 export type FooterBlock = FooterBlocksQueryQuery['cmsBlockList'][number];
 
 /** The footer's configured CMS blocks for visitors (spec §2); the signed-in links block comes with accounts. */
 export const footerBlockIdentifiers = ['footer-contact', 'footer-news'];
-
-/** Id of the footer blocks in the deferred data of the main layout. */
-export const footerBlocksDeferredId = 'footer-blocks';
 
 /**
  * What the main layout's loader returns: the header's category menu (awaited: part of the first paint); the

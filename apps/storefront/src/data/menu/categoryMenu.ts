@@ -17,9 +17,6 @@ export interface MenuFeaturedProduct {
   imageUrl: string;
 }
 
-/** Id of the menu's pictures in the deferred data of the main layout. */
-export const menuFeaturedDeferredId = 'menu-featured';
-
 /**
  * The header's category menu (issue 20): the catalogue's top categories shown in the menu and their
  * children. Public catalogue data, the same for every visitor: it is rendered into the shared (cached) pages,
