@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCatalogueFormat } from '../../components/product/useCatalogueFormat';
 import { useShopClient } from '../../data/ShopClientProvider';
 import * as styles from './searchBox.css';
-import { searchMessages } from './searchMessages';
+import { searchBoxMessages } from './searchBoxMessages';
 import {
   nextActiveIndex,
   suggestionDelayMs,
@@ -107,7 +107,7 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
     .map((kind) => ({
       kind,
       label: intl.formatMessage(
-        kind === 'product' ? searchMessages.products : searchMessages.categories,
+        kind === 'product' ? searchBoxMessages.products : searchBoxMessages.categories,
       ),
       entries: options
         .map((option, index) => ({ option, index }))
@@ -146,7 +146,7 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
       <div
         id={listboxId}
         role="listbox"
-        aria-label={intl.formatMessage(searchMessages.suggestions)}
+        aria-label={intl.formatMessage(searchBoxMessages.suggestions)}
         className={expanded ? styles.popup : styles.hidden}
       >
         {groups.map((group) => (
@@ -176,7 +176,7 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
       </div>
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
         {open && text.trim().length >= suggestionMinLength
-          ? intl.formatMessage(searchMessages.suggestionCount, { count: options.length })
+          ? intl.formatMessage(searchBoxMessages.suggestionCount, { count: options.length })
           : ''}
       </p>
     </div>
