@@ -9,7 +9,9 @@ import { cartEntryMessages } from '../components/cart/CartEntry';
 import { cartMessages } from '../components/cart/cartMessages';
 import { listingMessages } from '../components/listing/listingMessages';
 import { contentMessages } from '../components/pagebuilder/contentMessages';
-import { productMessages, reviewMessages } from '../components/product/productMessages';
+import { productMessages } from '../components/product/productMessages';
+import { productOptionMessages } from '../components/product/productOptionMessages';
+import { reviewMessages } from '../components/product/reviewMessages';
 import { priceDisplayMessages } from '../components/product/priceDisplay';
 import { priceMessages } from '../components/product/useCatalogueFormat';
 import { contributionMessages } from '../contribution/ContributionToolbar';
@@ -40,6 +42,7 @@ import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';
 import { consentMessages } from '../platform/consent/consentMessages';
+import { consentBannerMessages } from '../platform/consent/consentBannerMessages';
 import { offlineMessages } from '../status/OfflinePage';
 import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
@@ -60,6 +63,7 @@ const descriptors = [
   maintenanceMessages,
   offlineMessages,
   consentMessages,
+  consentBannerMessages,
   contributionMessages,
   cartEntryMessages,
   cartMessages,
@@ -67,6 +71,7 @@ const descriptors = [
   priceMessages,
   priceDisplayMessages,
   productMessages,
+  productOptionMessages,
   reviewMessages,
   categoryMessages,
   contentMessages,

@@ -6,6 +6,7 @@ import { type BundleSelection, isMultipleBundleOption } from './bundleSelection'
 import { priceText } from './priceDisplay';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
+import { productOptionMessages } from './productOptionMessages';
 
 type BundleOption = NonNullable<ProductPageQueryQuery['product']>['bundleOptions'][number];
 
@@ -23,7 +24,7 @@ export function BundleOptions({ options, selection, onChoose, onQuantity }: Bund
   return (
     <section className={styles.section} aria-labelledby="bundle-heading">
       <h2 id="bundle-heading" className={styles.subheading}>
-        {intl.formatMessage(productMessages.bundle)}
+        {intl.formatMessage(productOptionMessages.bundle)}
       </h2>
       {options.map((option) => {
         const multiple = isMultipleBundleOption(option);
@@ -35,7 +36,7 @@ export function BundleOptions({ options, selection, onChoose, onQuantity }: Bund
               {option.required ? null : (
                 <span className={styles.muted}>
                   {' '}
-                  ({intl.formatMessage(productMessages.optional)})
+                  ({intl.formatMessage(productOptionMessages.optional)})
                 </span>
               )}
             </legend>
@@ -61,7 +62,7 @@ export function BundleOptions({ options, selection, onChoose, onQuantity }: Bund
                   </label>
                   {selected && value.userDefinedQuantity ? (
                     <QuantityStepper
-                      label={intl.formatMessage(productMessages.bundleQuantity, {
+                      label={intl.formatMessage(productOptionMessages.bundleQuantity, {
                         name: value.label,
                       })}
                       hideLabel
@@ -73,7 +74,7 @@ export function BundleOptions({ options, selection, onChoose, onQuantity }: Bund
                     />
                   ) : selected ? (
                     <span className={styles.muted}>
-                      {intl.formatMessage(productMessages.bundleFixedQuantity, { quantity })}
+                      {intl.formatMessage(productOptionMessages.bundleFixedQuantity, { quantity })}
                     </span>
                   ) : null}
                 </div>

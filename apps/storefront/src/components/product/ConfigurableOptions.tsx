@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 
 import { isOptionValueAvailable, type OptionSelection } from './configurableOptions';
 import * as styles from './product.css';
-import { productMessages } from './productMessages';
+import { productOptionMessages } from './productOptionMessages';
 
 export interface ConfigurableOptionsProps {
   product: Pick<ConfiguratorFragmentFragment, 'configurableOptions' | 'configurations'>;
@@ -48,11 +48,11 @@ export function ConfigurableOptions({ product, selection, onChoose }: Configurab
           <div key={option.id} className={styles.option}>
             <p id={labelId} className={styles.optionLabel}>
               {chosen
-                ? intl.formatMessage(productMessages.chosenValue, {
+                ? intl.formatMessage(productOptionMessages.chosenValue, {
                     label: option.label,
                     value: chosen.label,
                   })
-                : intl.formatMessage(productMessages.chooseValue, { label: option.label })}
+                : intl.formatMessage(productOptionMessages.chooseValue, { label: option.label })}
             </p>
             <div role="radiogroup" aria-labelledby={labelId} className={styles.swatches}>
               {option.values.map((value) => {

@@ -5,7 +5,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 
 import { type CustomOptionInput, type ExtraCostLike } from './customOptionChoice';
 import * as styles from './product.css';
-import { productMessages } from './productMessages';
+import { productOptionMessages } from './productOptionMessages';
 import { priceMessages } from './useCatalogueFormat';
 
 type CustomOption = NonNullable<ProductPageQueryQuery['product']>['customOptions'][number];
@@ -41,12 +41,12 @@ function CostText({
   if (!cost) return null;
   if (cost.type === 'percentage' || cost.type === 'percent') {
     if (!cost.rate) return null;
-    return <>{intl.formatMessage(productMessages.extraPercent, { rate: cost.rate })}</>;
+    return <>{intl.formatMessage(productOptionMessages.extraPercent, { rate: cost.rate })}</>;
   }
   if (!cost.prices || cost.prices.priceInclTax.amount === 0) return null;
   return (
     <>
-      {intl.formatMessage(productMessages.extraCost, {
+      {intl.formatMessage(productOptionMessages.extraCost, {
         price: costAmount(intl, cost.prices, basis),
       })}
     </>
@@ -67,7 +67,10 @@ function OptionField({
     <>
       {option.title}
       {option.is_required ? null : (
-        <span className={styles.muted}> ({intl.formatMessage(productMessages.optional)})</span>
+        <span className={styles.muted}>
+          {' '}
+          ({intl.formatMessage(productOptionMessages.optional)})
+        </span>
       )}
       {option.extraCost ? (
         <span className={styles.extraCost}>
@@ -111,7 +114,9 @@ function OptionField({
           />
           {option.max_characters ? (
             <p id={helpId} className={styles.help}>
-              {intl.formatMessage(productMessages.maxCharacters, { count: option.max_characters })}
+              {intl.formatMessage(productOptionMessages.maxCharacters, {
+                count: option.max_characters,
+              })}
             </p>
           ) : null}
         </div>
@@ -131,7 +136,7 @@ function OptionField({
             onChange={(event) => onChange(option.option_id, event.target.value)}
             className={styles.selectInput}
           >
-            <option value="">{intl.formatMessage(productMessages.chooseOption)}</option>
+            <option value="">{intl.formatMessage(productOptionMessages.chooseOption)}</option>
             {values.map((value) => (
               <option key={value.option_value_id} value={value.option_value_id}>
                 {value.title}
@@ -189,7 +194,7 @@ export function CustomOptions({ options, input, onChange, basis }: CustomOptions
   return (
     <section className={styles.section} aria-labelledby="custom-options-heading">
       <h2 id="custom-options-heading" className={styles.subheading}>
-        {intl.formatMessage(productMessages.customOptions)}
+        {intl.formatMessage(productOptionMessages.customOptions)}
       </h2>
       {sorted.map((option) => (
         <OptionField

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { priceDisplayOf } from './priceDisplay';
 import * as styles from './product.css';
 import { productMessages } from './productMessages';
+import { productOptionMessages } from './productOptionMessages';
 import { type CatalogueFormat } from './useCatalogueFormat';
 
 type GroupedItem = NonNullable<ProductPageQueryQuery['product']>['groupedItems'][number];
@@ -26,16 +27,16 @@ export function GroupedItems({
   return (
     <section className={styles.section} aria-labelledby="grouped-heading">
       <h2 id="grouped-heading" className={styles.subheading}>
-        {intl.formatMessage(productMessages.grouped)}
+        {intl.formatMessage(productOptionMessages.grouped)}
       </h2>
       <div className={styles.tableScroller}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{intl.formatMessage(productMessages.groupedProduct)}</th>
-              <th scope="col">{intl.formatMessage(productMessages.groupedPrice)}</th>
-              <th scope="col">{intl.formatMessage(productMessages.groupedStock)}</th>
-              <th scope="col">{intl.formatMessage(productMessages.groupedQuantity)}</th>
+              <th scope="col">{intl.formatMessage(productOptionMessages.groupedProduct)}</th>
+              <th scope="col">{intl.formatMessage(productOptionMessages.groupedPrice)}</th>
+              <th scope="col">{intl.formatMessage(productOptionMessages.groupedStock)}</th>
+              <th scope="col">{intl.formatMessage(productOptionMessages.groupedQuantity)}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,7 +60,7 @@ export function GroupedItems({
                 </td>
                 <td>
                   <QuantityStepper
-                    label={intl.formatMessage(productMessages.groupedQuantityOf, {
+                    label={intl.formatMessage(productOptionMessages.groupedQuantityOf, {
                       name: product.name,
                     })}
                     hideLabel

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 import { paginationMessages } from '../listing/paginationMessages';
 import * as styles from './product.css';
-import { reviewMessages } from './productMessages';
+import { reviewMessages } from './reviewMessages';
 import { ReviewForm } from './ReviewForm';
 import { type ReviewsLayer, reviewsPageSize } from './reviewsPaging';
 import { type CatalogueFormat } from './useCatalogueFormat';

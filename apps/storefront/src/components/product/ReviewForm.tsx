@@ -5,7 +5,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { type FormActionData } from '../../data/mutationAction';
 import { BotCheckField } from '../botCheck/BotCheckField';
 import * as styles from './product.css';
-import { reviewMessages } from './productMessages';
+import { reviewMessages } from './reviewMessages';
 import { reviewLimits } from './reviewLimits';
 import { type CatalogueFormat } from './useCatalogueFormat';
 import { noDiscovery } from '../../render/noDiscovery';
