@@ -25,7 +25,6 @@ import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
-import { consentPageTitles } from './platform/consent/consentMessages';
 import { headHandle } from './seo/headHandle';
 import { importOnce } from './platform/importOnce';
 import { ShopLoadError } from './shop/shopLoadError';
@@ -245,10 +244,12 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 path: 'consent',
                 lazy: async () => {
                   // The head's code with the screen's, not in every page's first script (decision 0906).
-                  const [{ ConsentPreferences }, { personalPageHead }] = await Promise.all([
-                    import('./platform/consent/ConsentPreferences'),
-                    import('./seo/personalPageHead'),
-                  ]);
+                  const [{ ConsentPreferences }, { personalPageHead }, { consentPageTitles }] =
+                    await Promise.all([
+                      import('./platform/consent/ConsentPreferences'),
+                      import('./seo/personalPageHead'),
+                      import('./platform/consent/consentMessages'),
+                    ]);
                   return {
                     Component: ConsentPreferences,
                     // The visitor's choices are read in the browser, after the app starts.

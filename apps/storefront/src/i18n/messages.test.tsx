@@ -42,7 +42,6 @@ import { cmsPageMessages } from '../routes/cms/CmsPageScreen';
 import { searchMessages } from '../routes/search/searchMessages';
 import { maintenanceMessages } from '../status/MaintenancePage';
 import { consentMessages } from '../platform/consent/consentMessages';
-import { consentBannerMessages } from '../platform/consent/consentBannerMessages';
 import { offlineMessages } from '../status/OfflinePage';
 import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
@@ -63,7 +62,6 @@ const descriptors = [
   maintenanceMessages,
   offlineMessages,
   consentMessages,
-  consentBannerMessages,
   contributionMessages,
   cartEntryMessages,
   cartMessages,

@@ -4,7 +4,7 @@ import { Link } from '@truffe/ui/Link';
 import { FooterBlocks, mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type SiteLocale, localePathPrefixes, localizePath } from '../i18n/locales';
 import { consentPreferencesPath } from '../platform/consent/ConsentBanner';
-import { consentMessages } from '../platform/consent/consentMessages';
+import { consentBannerMessages } from '../platform/consent/consentBannerMessages';
 import { legalNoticePath, termsOfSalePath } from '../routes/legal/legalPaths';
 import { useShop } from '../shop/ShopProvider';
 import * as styles from './footer.css';
@@ -70,7 +70,7 @@ export function Footer() {
             </li>
             <li>
               <Link to={localizePath(consentPreferencesPath, locale)} className={styles.link}>
-                {intl.formatMessage(consentMessages.preferencesTitle)}
+                {intl.formatMessage(consentBannerMessages.preferencesTitle)}
               </Link>
             </li>
           </ul>

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { type SiteLocale, localizePath } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
 import * as styles from './consent.css';
-import { consentMessages } from './consentMessages';
+import { consentBannerMessages } from './consentBannerMessages';
 import { allAccepted, allRefused } from './consentPurposes';
 import { useConsentChoices } from './useConsentChoices';
 
@@ -42,25 +42,25 @@ export function ConsentBanner() {
       <div className={styles.bannerInner}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            {intl.formatMessage(consentMessages.bannerTitle)}
+            {intl.formatMessage(consentBannerMessages.bannerTitle)}
           </h2>
           <p className={styles.text}>
-            {intl.formatMessage(consentMessages.bannerText, { siteName: settings.siteName })}
+            {intl.formatMessage(consentBannerMessages.bannerText, { siteName: settings.siteName })}
           </p>
         </div>
         <div className={styles.actions}>
           <Button appearance="outline" onClick={() => save(allRefused)}>
-            {intl.formatMessage(consentMessages.refuseAll)}
+            {intl.formatMessage(consentBannerMessages.refuseAll)}
           </Button>
           <Button appearance="outline" onClick={() => save(allAccepted)}>
-            {intl.formatMessage(consentMessages.acceptAll)}
+            {intl.formatMessage(consentBannerMessages.acceptAll)}
           </Button>
           <Link
             to={localizePath(consentPreferencesPath, locale)}
             discover="none"
             className={styles.customise}
           >
-            {intl.formatMessage(consentMessages.customise)}
+            {intl.formatMessage(consentBannerMessages.customise)}
           </Link>
         </div>
       </div>
