@@ -309,7 +309,9 @@ app.post('/__bench/gc/stop', (_req, res) => {
   const oldBytes = (at) =>
     at.heapSpaceStatistics
       .filter((space) =>
-        ['old_space', 'lo_space', 'code_space', 'code_lo_space'].includes(space.spaceName),
+        ['old_space', 'large_object_space', 'code_space', 'code_large_object_space'].includes(
+          space.spaceName,
+        ),
       )
       .reduce((sum, space) => sum + space.spaceUsedSize, 0);
   const summary = { scavenges: 0, scavengeMs: 0, promotedBytes: 0, majors: 0, majorMs: 0 };
