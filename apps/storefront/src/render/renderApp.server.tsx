@@ -75,10 +75,10 @@ function renderStream(
   signal?: AbortSignal,
 ): Promise<Readable | string> {
   // React's Node stream, not its web stream: on Node 20 a web `ReadableStream` is a transferable object that
-  // Node's cleanup queue holds until a full garbage collection, and React's keeps the whole request reachable
-  // through its `allReady` promise (the page context, the router data, the request): every page survived
-  // the young generation and the old one grew by ~13 MB/s under load, a major GC every ~10 s, the TTFB p99
-  // (issue 21, decision 0908).
+  // Node's cleanup queue holds until a full garbage collection has run its weak callbacks, and React's keeps
+  // the whole request reachable through its `allReady` promise (the page context, the router data, the
+  // request). Every page stayed live through the next major GC, which had hundreds of finished pages to mark
+  // (the heap after a major GC under load: 188–301 MB, now 103–111 MB; issue 21, decision 0908).
   return new Promise((resolve, reject) => {
     // An error inside a Suspense boundary does not fail React's shell: React writes the boundary's fallback
     // and leaves it to the browser. A hydration slice (HydrationSlice, decision 0899) is such a boundary around
@@ -145,7 +145,7 @@ function renderStream(
  * The signal given to the loaders' `Request`: aborted with the render's. Not the render's own signal: Node's
  * `Request` keeps the signal it was given in a FinalizationRegistry until a full garbage collection has
  * collected the request, and the render's signal has the page handler's listeners on it, which hold the
- * HTTP request and response — every page would survive into the old generation (decision 0908).
+ * HTTP request and response: every finished page would stay live through the next major GC (decision 0908).
  */
 function requestSignal(signal: AbortSignal | undefined): AbortSignal | null {
   if (!signal) return null;
