@@ -135,7 +135,10 @@ export async function preparedDataDir(profile, options = {}) {
  */
 export async function startServer(options) {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3500);
-  const args = ['--expose-gc', '--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
+  // BENCH_NODE_ARGS: more Node or V8 options for the server (an experiment, e.g. a garbage collector's
+  // settings: `BENCH_NODE_ARGS=--single-threaded-gc pnpm bench latency`); the shop's own start command has none.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = ['--expose-gc', ...extra, '--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
   const [command, commandArgs] =
     options.pin === false
       ? [process.execPath, args]
