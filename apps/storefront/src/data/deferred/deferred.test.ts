@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { deferData } from './deferData';
 import { packJson } from '../../render/hydrationData';
-import { scriptSafeJson } from './DeferredData';
+import { scriptSafeJson, serverCarrierJson } from './DeferredData';
 import { readDeferredValue, reviveDeferredData } from './reviveDeferredData';
 
 afterEach(() => {
@@ -53,6 +53,16 @@ describe('deferred loader data', () => {
     document.body.innerHTML =
       '<script type="application/json" id="deferred-data:news">{"error":true}</script>';
     await expect(readDeferredValue('news')).rejects.toThrow('failed on the server');
+  });
+
+  it('gives the server the same carrier text for the same value, and its own for another (decision 0908)', () => {
+    const footer = { value: { blocks: [{ title: 'Livraison', text: 'Offerte dès 49 €' }] } };
+    const first = serverCarrierJson(footer);
+    expect(first).toBe(scriptSafeJson(packJson(footer)));
+    expect(serverCarrierJson(structuredClone(footer))).toBe(first);
+    const changed = { value: { blocks: [{ title: 'Livraison', text: 'Offerte dès 59 €' }] } };
+    expect(serverCarrierJson(changed)).toBe(scriptSafeJson(packJson(changed)));
+    expect(serverCarrierJson(changed)).not.toBe(first);
   });
 
   it('reads a block written with its repeated values and key lists once (decision 0900)', async () => {
