@@ -20,6 +20,23 @@ const tsxLoader = pathToFileURL(
   createRequire(join(root, 'apps/storefront/package.json')).resolve('tsx/esm'),
 ).href;
 
+/**
+ * The Node options of the shop's production start (`apps/storefront/package.json` `start`: the `--…` words
+ * between `tsx` and the server's entry), so that the bench server runs as the shop does.
+ */
+export function shopNodeOptions() {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/storefront/package.json'), 'utf8'));
+  const words = String(manifest.scripts?.start ?? '').split(/\s+/);
+  const from = words.indexOf('tsx');
+  if (from < 0) return [];
+  const options = [];
+  for (const word of words.slice(from + 1)) {
+    if (!word.startsWith('--')) break;
+    options.push(word);
+  }
+  return options;
+}
+
 /** `taskset` is there and the machine has at least two CPUs: server on CPU 0, load generator on CPU 1. */
 export function cpuSplit() {
   const count = cpus().length;
@@ -135,10 +152,17 @@ export async function preparedDataDir(profile, options = {}) {
  */
 export async function startServer(options) {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3500);
-  // BENCH_NODE_ARGS: more Node or V8 options for the server (an experiment, e.g. a garbage collector's
-  // settings: `BENCH_NODE_ARGS=--single-threaded-gc pnpm bench latency`); the shop's own start command has none.
+  // The shop's own Node options (its `start` script's, e.g. `--single-threaded-gc`, decision 0909), then
+  // BENCH_NODE_ARGS: more Node or V8 options for an experiment (`BENCH_NODE_ARGS=--max-semi-space-size=64`).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = ['--expose-gc', ...extra, '--import', tsxLoader, join(root, 'bench/lib/serve.mjs')];
+  const args = [
+    '--expose-gc',
+    ...shopNodeOptions(),
+    ...extra,
+    '--import',
+    tsxLoader,
+    join(root, 'bench/lib/serve.mjs'),
+  ];
   const [command, commandArgs] =
     options.pin === false
       ? [process.execPath, args]
