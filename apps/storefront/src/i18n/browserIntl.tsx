@@ -62,6 +62,10 @@ const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   cached(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 const pluralRules = (locale: string, type: Intl.PluralRulesOptions['type']) =>
   cached(`p${locale}${type}`, () => new Intl.PluralRules(locale, { type }));
+const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  cached(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
+  cached(`l${locale}${JSON.stringify(options)}`, () => new Intl.ListFormat(locale, options));
 
 function formatToParts(
   elements: MessageElement[],
@@ -183,13 +187,13 @@ export function createIntl({ locale, messages, onError = console.error }: Provid
       ),
     formatList: (list: readonly string[], options?: Intl.ListFormatOptions) =>
       guarded(
-        () => new Intl.ListFormat(locale, options).format(list),
+        () => listFormat(locale, options).format(list),
         () => list.join(', '),
       ),
     formatDate: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => {
       const date = typeof value === 'string' ? new Date(value || 0) : value;
       return guarded(
-        () => new Intl.DateTimeFormat(locale, options).format(date),
+        () => dateTimeFormat(locale, options).format(date),
         () => String(date),
       );
     },
