@@ -146,6 +146,8 @@ function renderStream(
  * `Request` keeps the signal it was given in a FinalizationRegistry until a full garbage collection has
  * collected the request, and the render's signal has the page handler's listeners on it, which hold the
  * HTTP request and response: every finished page would stay live through the next major GC (decision 0908).
+ * Not `AbortSignal.any([signal])` either: a composite signal keeps its sources through `WeakRef`s, which a
+ * scavenge treats as strong, so the render's signal and its listeners would survive the same way.
  */
 function requestSignal(signal: AbortSignal | undefined): AbortSignal | null {
   if (!signal) return null;

@@ -36,7 +36,7 @@ export function serverCarrierJson(payload: unknown): string {
   const key = JSON.stringify(payload);
   let json = packedCarriers.get(key);
   if (json === undefined) {
-    json = scriptSafeJson(packJson(JSON.parse(key)));
+    json = scriptSafeJson(packJson(payload));
     packedCarriers.set(key, json);
   }
   return json;
