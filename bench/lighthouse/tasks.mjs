@@ -65,22 +65,23 @@ function label(event) {
 function sampledFunctions(trace, thread, start, end) {
   const nodes = new Map();
   const selfTime = new Map();
-  // The page's main thread only (the service worker and other threads have profiles of their own).
-  const events = trace.traceEvents.filter(
-    (event) => event.pid === thread.pid && event.tid === thread.tid,
+  // The page's main thread only (the service worker and other threads have profiles of their own). Its
+  // `Profile` event is on the main thread; the chunks come from V8's profiler thread and share its id.
+  const profile = trace.traceEvents.find(
+    (event) => event.name === 'Profile' && event.pid === thread.pid && event.tid === thread.tid,
   );
-  for (const event of events) {
-    if (event.name !== 'ProfileChunk') continue;
-    const chunk = event.args?.data?.cpuProfile;
-    for (const node of chunk?.nodes ?? []) nodes.set(node.id, node);
+  if (!profile) return [];
+  const chunks = trace.traceEvents.filter(
+    (event) => event.name === 'ProfileChunk' && event.pid === thread.pid && event.id === profile.id,
+  );
+  for (const event of chunks) {
+    for (const node of event.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
   }
-  let ts;
-  for (const event of events) {
-    if (event.name === 'Profile') ts = event.args?.data?.startTime ?? event.ts;
-    if (event.name !== 'ProfileChunk') continue;
-    const { cpuProfile, timeDeltas } = event.args?.data ?? {};
+  let ts = profile.args?.data?.startTime ?? profile.ts;
+  for (const event of chunks) {
+    const { cpuProfile, timeDeltas = [] } = event.args?.data ?? {};
     (cpuProfile?.samples ?? []).forEach((id, index) => {
-      ts += timeDeltas[index];
+      ts += timeDeltas[index] ?? 0;
       if (ts < start || ts > end) return;
       const frame = nodes.get(id)?.callFrame;
       if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
