@@ -81,7 +81,12 @@ export function serveStaticAssets(options: StaticAssetsOptions) {
   const siblings = new Map<string, ContentEncoding[]>();
   const builtFiles = listFiles(clientDir);
   // Every file of the build, by URL path: a page request (no such file) goes on without a file-system lookup.
-  const known = new Set(builtFiles.map((path) => relative(clientDir, path).split(sep).join('/')));
+  // Folders and files whose name starts with a dot (the build's own records, dist/client/.vite) are not served.
+  const known = new Set(
+    builtFiles
+      .map((path) => relative(clientDir, path).split(sep).join('/'))
+      .filter((path) => !path.split('/').some((segment) => segment.startsWith('.'))),
+  );
   for (const path of builtFiles.filter(isSource)) {
     const available = (Object.keys(suffixes) as ContentEncoding[]).filter((encoding) =>
       existsSync(path + suffixes[encoding]),

@@ -64,7 +64,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${scriptsEnd}
   </body>
 </html>`,
-    pageContext: { appResponse: { status: render.status, cachePolicy: render.cachePolicy } },
+    pageContext: {
+      appResponse: {
+        status: render.status,
+        cachePolicy: render.cachePolicy,
+        routePreloads: render.routePreloads,
+      },
+    },
     // Only the Latin font subset is preloaded (decision 0803).
     injectFilter,
   };
