@@ -14,31 +14,44 @@ import { Suspense, useEffect, useId, type ReactNode } from 'react';
  * completed boundary), so the page is the same without JavaScript; the slice never shows a fallback on the
  * server and, during client navigations (transitions), keeps its previous content rather than a fallback.
  */
-export function HydrationSlice({ children }: { children: ReactNode }) {
+export function HydrationSlice({
+  children,
+  onDemand,
+}: {
+  children: ReactNode;
+  /**
+   * A slice whose code loads on demand (`lazyPart(…, { hydrate: 'on-demand' })`, decision 0910): the marker
+   * waits for it only if its code was asked for by the time the slice's frame commits (at start: the header
+   * with the cart or signed-in hint); a slice waiting for the shopper's first interaction does not hold the
+   * page's `data-hydrated`. `hydrated` runs each time its content has committed.
+   */
+  onDemand?: { loadStarted: () => boolean; hydrated: () => void };
+}) {
   const id = useId();
   // The slice's frame commits with its parent: from then on the marker waits for the slice's content.
   useEffect(() => {
-    if (!done.has(id)) pending.add(id);
+    if (!done.has(id) && (!onDemand || onDemand.loadStarted())) pending.add(id);
     return () => {
       pending.delete(id);
       checkHydrated();
     };
-  }, [id]);
+  }, [id, onDemand]);
   return (
     <Suspense fallback={null}>
       {children}
-      <SliceHydrated id={id} />
+      <SliceHydrated id={id} onHydrated={onDemand?.hydrated} />
     </Suspense>
   );
 }
 
 /** The last child of a slice: its effect runs when the slice's content has committed (hydrated). */
-function SliceHydrated({ id }: { id: string }) {
+function SliceHydrated({ id, onHydrated }: { id: string; onHydrated?: () => void }) {
   useEffect(() => {
     done.add(id);
     pending.delete(id);
     checkHydrated();
-  }, [id]);
+    onHydrated?.();
+  }, [id, onHydrated]);
   return null;
 }
 

@@ -1,8 +1,8 @@
 /**
  * @vitest-environment happy-dom
  */
-import { act, type ReactNode, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, type ReactNode, Suspense, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -173,5 +173,114 @@ describe('lazyPart', () => {
     );
     // One boundary: the screen's slice.
     expect(html.match(/<!--\$-->/g)).toHaveLength(1);
+  });
+});
+
+describe('lazyPart on demand', () => {
+  it('keeps the server HTML without loading its code while hydrating, and hydrates once something loads it', async () => {
+    const options = { slice: false, hydrate: 'on-demand' } as const;
+    const server = await loadedPart(options);
+    const page = (Part: typeof server) => (
+      <div>
+        {/* Three elements before the slice: a useId of its own (see above). */}
+        <h3>On demand</h3>
+        <p>Header</p>
+        <p>Menu</p>
+        <HydrationMarker />
+        <HydrationSlice onDemand={{ loadStarted: Part.loadStarted, hydrated: () => {} }}>
+          <Part label="Menu" />
+        </HydrationSlice>
+      </div>
+    );
+    const html = renderToString(page(server));
+    expect(html.match(/<!--\$-->/g)).toHaveLength(1);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+
+    const browser = deferredPart(options);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(browser.Part), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    // Nothing asked for the code: not loaded, the server's element stays, and the page is marked hydrated
+    // without waiting for it.
+    expect(browser.state.imports).toBe(0);
+    expect(browser.Part.loadStarted()).toBe(false);
+    expect(container.querySelector('button')).toBe(button);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+
+    // The first interaction loads it: the same element hydrates and works.
+    const loading = browser.Part.load();
+    await act(async () => {
+      browser.arrive();
+      await loading;
+    });
+    expect(browser.state.imports).toBe(1);
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Menu 1');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads its code at once when the browser renders it from scratch', async () => {
+    const browser = deferredPart({ slice: false, hydrate: 'on-demand' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <Suspense fallback={null}>
+          <browser.Part label="Footer" />
+        </Suspense>,
+      );
+    });
+    expect(browser.state.imports).toBe(1);
+    expect(container.querySelector('button')).toBeNull();
+    await act(async () => browser.arrive());
+    expect(container.querySelector('button')?.textContent).toBe('Footer 0');
+    act(() => root.unmount());
+  });
+});
+
+describe('HydrationSlice on demand', () => {
+  it('holds the page marker for a part whose code was asked for before the slice committed', async () => {
+    const options = { slice: false, hydrate: 'on-demand' } as const;
+    const server = await loadedPart(options);
+    const hydrated: string[] = [];
+    const page = (Part: typeof server) => (
+      <div>
+        {/* Elements before the slice: its useId differs from the earlier tests' (see above). */}
+        <h4>Hinted</h4>
+        <p>With the cart hint</p>
+        <HydrationMarker />
+        <HydrationSlice
+          onDemand={{ loadStarted: Part.loadStarted, hydrated: () => hydrated.push('cart') }}
+        >
+          <Part label="Cart" />
+        </HydrationSlice>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(server));
+    document.body.append(container);
+
+    const browser = deferredPart(options);
+    // Asked for at start (the cart hint), before hydrating.
+    const loading = browser.Part.load();
+    await act(async () => {
+      hydrateRoot(container, page(browser.Part));
+    });
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    expect(hydrated).toEqual([]);
+    await act(async () => {
+      browser.arrive();
+      await loading;
+    });
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(hydrated).toEqual(['cart']);
   });
 });

@@ -1,4 +1,11 @@
-import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  use,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { HydrationSlice } from './HydrationSlice';
 
@@ -7,7 +14,12 @@ export interface LazyPart<Props> {
   (props: Props): ReactNode;
   /** Loads the part's code, once. The server awaits it before rendering (in the screen's loader). */
   load: () => Promise<void>;
+  /** Whether `load()` has been called (and has not failed). */
+  loadStarted: () => boolean;
 }
+
+/** Nothing announces a change: the snapshot only tells hydration (the server's value) from a client render. */
+const noChanges = () => () => undefined;
 
 /**
  * A part of a screen that only some pages show (a product type's options, a form), in a chunk of its own
@@ -24,20 +36,32 @@ export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   {
     slice = true,
+    hydrate = 'at-start',
   }: {
     /**
      * `false` for a part placed directly inside a `HydrationSlice` of the screen's own (decision 0904): that
      * boundary holds the server HTML while the code loads, and the HTML has no second boundary.
      */
     slice?: boolean;
+    /**
+     * `'on-demand'`: hydrating the server HTML does not load the code; the part stays as the server wrote it
+     * until something calls `load()` (the header on the first interaction, decision 0910). A part the browser
+     * renders from scratch (render fallback, a layout mounted by a navigation) loads its code at once.
+     * @defaultValue `'at-start'`: hydrating the part loads its code.
+     */
+    hydrate?: 'at-start' | 'on-demand';
   } = {},
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
+  let arrive = () => {};
+  /** Settles when the code is there, whoever loaded it (an on-demand part waits on it while hydrating). */
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const start = (): Promise<void> => {
     loading ??= load().then(
       (component) => {
         loaded = component;
+        arrive();
       },
       (error: unknown) => {
         loading = undefined;
@@ -50,7 +74,32 @@ export function lazyPart<Props extends object>(
     await start();
     return { default: loaded as ComponentType<Props> };
   });
-  const LazyComponent = Lazy as unknown as ComponentType<Props>;
+  /** A client render (not hydration) of an on-demand part loads its code; a failure is logged. */
+  function LoadWhenRenderedByClient() {
+    const clientRender = useSyncExternalStore(
+      noChanges,
+      () => true,
+      () => false,
+    );
+    if (clientRender) start().catch((error: unknown) => console.error(error));
+    return null;
+  }
+  /** An on-demand part: suspends (keeping the server HTML while hydrating) until someone loaded its code. */
+  function OnDemand(props: Props) {
+    use(arrived);
+    const Loaded = loaded as ComponentType<Props>;
+    return <Loaded {...props} />;
+  }
+  const LazyComponent =
+    hydrate === 'on-demand'
+      ? (props: Props) => (
+          <>
+            {/* A sibling: its one extra render after hydration does not render the part again. */}
+            <LoadWhenRenderedByClient />
+            <OnDemand {...props} />
+          </>
+        )
+      : (Lazy as unknown as ComponentType<Props>);
   function Part(props: Props) {
     // The component chosen when the part mounts stays for its lifetime: the loaded one when the code is there
     // (the server, a client navigation), else the lazy wrapper, which renders without suspending once resolved.
@@ -65,5 +114,6 @@ export function lazyPart<Props extends object>(
     );
   }
   Part.load = start;
+  Part.loadStarted = () => loading !== undefined;
   return Part;
 }
