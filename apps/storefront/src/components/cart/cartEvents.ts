@@ -12,15 +12,32 @@ export interface CartChange {
 
 const eventName = 'truffe:cart-change';
 
-/** Tells the header that the cart changed. */
+let listeners = 0;
+/** The last change announced while nobody listened (the header not hydrated yet, decision 0910). */
+let unheard: CartChange | undefined;
+
+/** Tells the header that the cart changed; a change nobody hears yet goes to the first listener. */
 export function announceCartChange(change: CartChange): void {
   if (typeof window === 'undefined') return;
+  if (listeners === 0) {
+    unheard = { ...change, added: change.added ?? unheard?.added };
+    return;
+  }
   window.dispatchEvent(new CustomEvent<CartChange>(eventName, { detail: change }));
 }
 
-/** Listens to cart changes; returns the unsubscribe function. */
+/** Listens to cart changes (first the one nobody heard, if any); returns the unsubscribe function. */
 export function onCartChange(listener: (change: CartChange) => void): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<CartChange>).detail);
   window.addEventListener(eventName, handle);
-  return () => window.removeEventListener(eventName, handle);
+  listeners += 1;
+  if (unheard) {
+    const change = unheard;
+    unheard = undefined;
+    listener(change);
+  }
+  return () => {
+    listeners -= 1;
+    window.removeEventListener(eventName, handle);
+  };
 }
