@@ -7,7 +7,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { declaredCachePolicy, matchedCachePolicy } from './data/cachePolicy';
-import { createRoutes } from './routes';
+import { mainLayoutRouteId } from './data/footer/FooterBlocks';
+import { createRoutes, mainLayoutId } from './routes';
 
 /** A route and its lazy module's properties merged, as React Router does once it resolves them. */
 async function resolved(route: RouteObject): Promise<RouteObject> {
@@ -69,6 +70,20 @@ describe('route cache policies', () => {
     'shares %s',
     async (path) => {
       expect(await policyAt(path)).toBe('shared');
+    },
+  );
+});
+
+describe('main layout route', () => {
+  it.each(['fr-FR', 'en-GB'] as const)(
+    'has the id the header and footer read its data with (%s)',
+    (locale) => {
+      const routes = createRoutes({ baseUrl: '/', testRoutes: false });
+      const ids = (routes.find((root) => root.id === `root-${locale}`)?.children ?? []).map(
+        (route) => route.id,
+      );
+      expect(mainLayoutId(locale)).toBe(mainLayoutRouteId(locale));
+      expect(ids).toContain(mainLayoutRouteId(locale));
     },
   );
 });

@@ -20,7 +20,6 @@ import {
 import { shopLoadFailedCode } from './errors/shopLoadFailedCode';
 import { editorModesPath } from './contribution/editorModesPath';
 import { cacheHandle, personalPage, sharedPage } from './data/cachePolicy';
-import { mainLayoutRouteId } from './data/footer/FooterBlocks';
 import { localePathPrefixes, type SiteLocale, siteLocales } from './i18n/locales';
 import { MainLayout } from './layouts/MainLayout';
 import { SiteRoot, type SiteRootData } from './layouts/SiteRoot';
@@ -47,6 +46,16 @@ export function siteRootId(locale: SiteLocale): string {
 // (decision 0906).
 const shopModule = importOnce(() => import('./shop/loadShop'));
 const mainLayoutDataModule = importOnce(() => import('./data/footer/footerBlocks'));
+
+/**
+ * Id of a site's main layout route: `mainLayoutRouteId` of src/data/footer/FooterBlocks.tsx, by which the header
+ * and the footer read its data. Not imported from there: that would keep the footer's blocks (and their rich
+ * text) in every page's first script, the footer being hydrated on demand (decision 0910); routes.test.ts
+ * checks that the two agree.
+ */
+export function mainLayoutId(locale: SiteLocale): string {
+  return `main-layout-${locale}`;
+}
 
 /** An unmatched path: the 404 page with HTTP 404 (spec §2, §8). */
 function notFound(): never {
@@ -211,7 +220,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
         },
       },
       {
-        id: mainLayoutRouteId(locale),
+        id: mainLayoutId(locale),
         element: <MainLayout />,
         handle: cacheHandle(sharedPage()),
         // Footer CMS blocks, deferred: streamed after the shell (src/data/deferred).

@@ -20,7 +20,7 @@ import { notFoundMessages } from '../errors/NotFound';
 import { errorBoundaryMessages } from '../errors/RouteErrorBoundaries';
 import { footerMessages } from '../layouts/Footer';
 import { categoryMenuMessages } from '../layouts/CategoryMenu';
-import { headerMessages } from '../layouts/Header';
+import { headerMessages } from '../layouts/headerMessages';
 import { languageSwitchMessages } from '../layouts/LanguageSwitch';
 import { layoutMessages } from '../layouts/MainLayout';
 import { searchFormMessages } from '../layouts/SearchForm';

@@ -45,10 +45,18 @@ export function MobileCategoryMenu() {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  // A link followed inside the drawer: the header stays, the drawer closes.
+  // A link followed inside the drawer: the header stays, the drawer closes. Not when the header hydrates: a
+  // drawer opened before (the header's code loads on demand, decision 0910) stays open, and the app takes its
+  // state over.
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (shownAt.current === `${pathname}${search}`) return;
+    shownAt.current = `${pathname}${search}`;
     if (details.current) details.current.open = false;
   }, [pathname, search]);
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

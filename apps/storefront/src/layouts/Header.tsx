@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as UiLink } from '@truffe/ui/Link';
 import { Link } from 'react-router';
 
@@ -9,21 +9,15 @@ import { type SiteLocale, localizePath } from '../i18n/locales';
 import { useShop } from '../shop/ShopProvider';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu';
 import * as styles from './header.css';
+import { headerMessages } from './headerMessages';
 import { CurrencySwitch } from '../components/currency/CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchForm } from './SearchForm';
 
-export const headerMessages = defineMessages({
-  home: { id: 'shell.header.home', defaultMessage: '{siteName} – home page' },
-  account: { id: 'shell.header.account', defaultMessage: 'My account' },
-  cart: { id: 'shell.header.cart', defaultMessage: 'Cart' },
-  navigation: { id: 'shell.header.navigation', defaultMessage: 'Shortcuts' },
-});
-
 /**
  * Main layout header (spec §2): logo, search field, account link (to /login, or /user once the browser is
  * known to be signed in), cart link, language switch; the category menu (a "Menu" drawer on phones and
- * tablets, a bar on desktops).
+ * tablets, a bar on desktops). Its code is a chunk of its own, hydrated on demand (layoutOnDemand.ts).
  */
 export function Header() {
   const intl = useIntl();

@@ -4,8 +4,7 @@ import { Outlet } from 'react-router';
 import { HydrationSlice } from '../render/HydrationSlice';
 import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer, footerSlice, Header, headerSlice } from './layoutOnDemand';
 
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'shell.layout.skipToContent', defaultMessage: 'Skip to content' },
@@ -21,8 +20,9 @@ export function MainLayout() {
       <a href="#main" className={shell.skipLink}>
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
-      {/* Header, screen and footer hydrate one after the other, each in its own short tasks (decision 0899). */}
-      <HydrationSlice>
+      {/* Header, screen and footer hydrate one after the other, each in its own short tasks (decision 0899);
+          header and footer when the page needs them (decision 0910). */}
+      <HydrationSlice onDemand={headerSlice}>
         <Header />
       </HydrationSlice>
       <main id="main" tabIndex={-1} className={shell.main}>
@@ -30,7 +30,7 @@ export function MainLayout() {
           <Outlet />
         </HydrationSlice>
       </main>
-      <HydrationSlice>
+      <HydrationSlice onDemand={footerSlice}>
         <Footer />
       </HydrationSlice>
     </div>

@@ -7,7 +7,7 @@ import { useShop } from '../shop/ShopProvider';
 import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import * as styles from './header.css';
-import { headerMessages } from './Header';
+import { headerMessages } from './headerMessages';
 
 /**
  * Layout of the standalone routes (spec §2: login, registration, checkout, FAQ, password reset): only the

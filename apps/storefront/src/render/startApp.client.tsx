@@ -9,6 +9,7 @@ import { createBrowserShopClient } from '../data/browserShopClient';
 import { reviveDeferredData } from '../data/deferred/reviveDeferredData';
 import { setBrowserShopClient } from '../data/shopClient';
 import { ShopClientProvider } from '../data/ShopClientProvider';
+import { startLayoutOnDemand } from '../layouts/layoutOnDemand';
 import { startNavigation } from '../navigation/startNavigation';
 import { routerBasename } from '../baseUrl';
 import { readRouterData } from './hydrationData';
@@ -98,6 +99,9 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       // Hydration data comes from the server's data block (readRouterData: window.__staticRouterHydrationData).
       const router = createBrowserRouter(routes, { basename });
       startNavigation(router, config);
+      // The header's and footer's code loads with the cart or signed-in hint, or at the first interaction
+      // (decision 0910).
+      startLayoutOnDemand(router);
       await yieldToBrowser();
       app = wrap(
         <ShopClientProvider client={client}>

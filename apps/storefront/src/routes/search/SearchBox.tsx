@@ -42,6 +42,16 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before the header hydrated (its code loads at the first interaction, decision 0910): hydration
+  // keeps what the input shows; the state takes it, so that it is suggested for and kept by later renders.
+  useEffect(() => {
+    const element = input.current;
+    if (!element?.value) return;
+    setText(element.value);
+    if (document.activeElement === element) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -118,6 +128,7 @@ export function SearchBox({ id, placeholder, className, maxLength }: SearchBoxPr
   return (
     <div className={styles.box}>
       <input
+        ref={input}
         id={id}
         name="q"
         type="search"
