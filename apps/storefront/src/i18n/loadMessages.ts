@@ -1,4 +1,3 @@
-import { formatMoney } from '@truffe/ui/Price';
 import { type MessageFormatElement } from 'react-intl';
 
 import { type SiteLocale } from './locales';
@@ -17,13 +16,18 @@ const bundles: Record<SiteLocale, () => Promise<{ default: MessageBundle }>> = {
 };
 
 /**
- * Builds the site's price formatter (`formatMoney`'s cache) in a task of its own. A locale's first
- * `Intl.NumberFormat` loads ICU's data: 10–16 ms at desktop speed, a long task on a phone when it happens
- * inside a hydration slice (the first price a listing hydrates). Started while the bundle downloads, it costs
- * nothing the page waits for (decision 0912).
+ * Has a worker build the site's number formats while the bundle downloads (src/i18n/warmIntl.worker.ts): a
+ * renderer process's first `Intl.NumberFormat` loads ICU's data, 12–20 ms at desktop speed, a long task on a
+ * phone when it happens on the main thread (the first price a listing hydrates); ICU's caches are shared by
+ * the process's threads, so the main thread's own formats then cost ~0.1 ms (decision 0912).
  */
 function prepareFormats(locale: SiteLocale): void {
-  setTimeout(() => formatMoney({ amount: 0, currency: 'EUR' }, locale), 0);
+  if (typeof Worker !== 'function') return;
+  try {
+    new Worker(new URL('./warmIntl.worker.ts', import.meta.url), { name: locale });
+  } catch {
+    // No worker (blocked or unsupported): the first price builds the formats itself.
+  }
 }
 
 /** The message bundle of a site; in the browser, the site's price format is prepared meanwhile. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+import { documentCookie } from '../../platform/documentCookie';
 import { hasSignedInHint } from './signedInHint';
 
 /** The hint is read once per render: nothing announces cookie changes (a sign-in navigates anyway). */
@@ -12,7 +13,7 @@ const ignoreChanges = () => () => undefined;
 export function useSignedInHint(): boolean {
   return useSyncExternalStore(
     ignoreChanges,
-    () => hasSignedInHint(document.cookie),
+    () => hasSignedInHint(documentCookie()),
     () => false,
   );
 }

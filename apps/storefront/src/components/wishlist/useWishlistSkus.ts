@@ -2,6 +2,7 @@ import { LoadWishlistQueryDocument } from '@truffe/graphql/documents';
 import { useEffect, useState } from 'react';
 
 import { useShopClient } from '../../data/ShopClientProvider';
+import { documentCookie } from '../../platform/documentCookie';
 import { hasSignedInHint } from '../account/signedInHint';
 
 type Listener = (skus: ReadonlySet<string>) => void;
@@ -35,7 +36,8 @@ export function useWishlistSkus(): ReadonlySet<string> | null {
   const client = useShopClient();
   const [skus, setSkus] = useState<ReadonlySet<string> | null>(current);
   useEffect(() => {
-    if (!hasSignedInHint(document.cookie)) return;
+    // Every heart of a listing runs this in the same task: one read of the cookies for all of them.
+    if (!hasSignedInHint(documentCookie())) return;
     listeners.add(setSkus);
     loaded ??= client
       .query(LoadWishlistQueryDocument, {}, { requestPolicy: 'network-only' })
