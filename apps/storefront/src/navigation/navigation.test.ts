@@ -198,6 +198,10 @@ describe('route preloading', () => {
       '/search/chat',
       '/consent',
       '/RGPD',
+      '/cart/',
+      '/en/',
+      '/EN/Cart',
+      '/user/orders/5/',
     ];
     for (const basename of ['/', '/shop']) {
       const routes = createRoutes({ baseUrl: basename === '/' ? '/' : '/shop/', testRoutes: true });

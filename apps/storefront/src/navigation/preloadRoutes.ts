@@ -52,7 +52,7 @@ const linksPerTask = 3;
 interface Branch {
   /** The routes from the root to the branch's last route. */
   chain: RouteObject[];
-  pattern: RegExp;
+  segments: string[];
   score: number;
 }
 
@@ -67,19 +67,27 @@ function branchScore(path: string, index: boolean): number {
   return score;
 }
 
-function pathPattern(path: string): RegExp {
-  const source = path
-    .replace(/\/+$/, '')
+/**
+ * A branch's path as segments to compare: static ones in lower case, `:` for a parameter, `*` for a splat.
+ * Compared segment by segment rather than as one regular expression per branch: building and compiling ~200
+ * of them was the first in-view link's task on a phone (decision 0912).
+ */
+function pathSegments(path: string): string[] {
+  return path
     .split('/')
-    .map((segment) =>
-      segment === '*'
-        ? '(?:/.*)?'
-        : segment === ''
-          ? ''
-          : `/${segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-    .join('');
-  return new RegExp(`^${source}/?$`, 'i');
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment.toLowerCase()));
+}
+
+/** Whether a path's segments (lower case, no empty ones) fall under a branch's. */
+function segmentsMatch(branch: readonly string[], path: readonly string[]): boolean {
+  for (let index = 0; index < branch.length; index += 1) {
+    const segment = branch[index];
+    if (segment === '*') return true;
+    const actual = path[index];
+    if (actual === undefined || (segment !== ':' && segment !== actual)) return false;
+  }
+  return path.length === branch.length;
 }
 
 /**
@@ -104,7 +112,7 @@ export function createBranchMatcher(
       if (route.index || (route.path !== undefined && route.path !== '')) {
         branches!.push({
           chain,
-          pattern: pathPattern(path),
+          segments: pathSegments(path),
           score: branchScore(path, route.index === true),
         });
       }
@@ -118,8 +126,8 @@ export function createBranchMatcher(
       branches.sort((a, b) => b.score - a.score);
     }
     if (base && !pathname.toLowerCase().startsWith(base.toLowerCase())) return undefined;
-    const path = pathname.slice(base.length) || '/';
-    return branches.find((branch) => branch.pattern.test(path))?.chain;
+    const path = pathSegments(pathname.slice(base.length));
+    return branches.find((branch) => segmentsMatch(branch.segments, path))?.chain;
   };
 }
 
