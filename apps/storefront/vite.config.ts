@@ -231,55 +231,30 @@ function walk(node: unknown, visit: (node: AstNode) => void): void {
 /**
  * Route code fetched without being evaluated (decision 0901): every route object of the app's source with a
  * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of a JSON file the build emits
- * (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs of the
- * chunks those imports load that the page's entry does not (the route's chunk and its static imports).
- * src/navigation/preloadRoutes.ts fetches that file once and turns the entry into `<link rel="modulepreload">`
- * for a link in view on a phone, instead of calling `lazy()`, which would also evaluate the route's modules (a
- * long task while the page starts). The lists (~1.2 kB gzip) stay out of the shell; the URL is written into the
- * built chunk once the bundle is complete, as Vite writes its own preload lists. The dev server and the tests
- * have none, and preloading falls back to `lazy()`.
- *
- * The server build gets `modulePreloadKey: '<the imported modules>'` on the same route objects, and the client
- * build writes the files of every module the app imports on demand to dist/client/.vite/route-preloads.json:
- * the server names the files of the page's own routes (and of the screen a friendly URL dispatches to) in a
- * `Link` header (server/pages/routePreloads.ts, decision 0912), so that the browser fetches them with the page
- * instead of when the app has started.
+ * (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs of the chunks those imports load that the page's entry does not
+ * (the route's chunk and its static imports). src/navigation/preloadRoutes.ts fetches that file once and turns
+ * the entry into `<link rel="modulepreload">` for a link in view on a phone, instead of calling `lazy()`,
+ * which would also evaluate the route's modules (a long task while the page starts). The lists (~1.2 kB gzip)
+ * stay out of the shell; the URL is written into the built chunk once the bundle is complete, as Vite writes
+ * its own preload lists. The dev server and the tests have none, and preloading falls back to `lazy()`.
  */
 function routeModulePreload(): Plugin {
   const marker = '__truffe_route_files_url__';
   const targets: string[][] = [];
-  const onDemand = new Set<string>();
   let base = '/';
-  let projectRoot = '/';
   return {
     name: 'truffe:route-module-preload',
     enforce: 'post',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       base = config.base;
-      projectRoot = config.root;
     },
     async transform(code, id) {
       if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id)) return null;
-      if (!code.includes('import(')) return null;
-      const client = this.environment.name === 'client';
-      const program = this.parse(code);
-      if (client) {
-        // Every module the app imports on demand gets its list too (the server names the dispatched screen's).
-        const specifiers: string[] = [];
-        walk(program, (node) => {
-          const source = node.source as { value?: unknown } | undefined;
-          if (node.type === 'ImportExpression' && typeof source?.value === 'string')
-            specifiers.push(source.value);
-        });
-        for (const specifier of specifiers) {
-          const resolved = await this.resolve(specifier, id);
-          if (resolved && !resolved.external) onDemand.add(resolved.id);
-        }
-      }
-      if (!code.includes('lazy')) return null;
+      if (!code.includes('lazy') || !code.includes('import(')) return null;
       const lazyRoutes: { at: number; specifiers: string[] }[] = [];
-      walk(program, (node) => {
+      walk(this.parse(code), (node) => {
         const key = node.key as { type?: string; name?: string } | undefined;
         const value = node.value as AstNode | undefined;
         if (
@@ -293,7 +268,7 @@ function routeModulePreload(): Plugin {
         }
       });
       if (lazyRoutes.length === 0) return null;
-      const insertions: { at: number; property: string }[] = [];
+      const insertions: { at: number; index: number }[] = [];
       for (const { at, specifiers } of lazyRoutes) {
         const ids = await Promise.all(
           specifiers.map(async (specifier) => {
@@ -303,21 +278,16 @@ function routeModulePreload(): Plugin {
             return resolved.id;
           }),
         );
-        insertions.push({
-          at,
-          property: client
-            ? `modulePreload: ${targets.push(ids) - 1}`
-            : `modulePreloadKey: ${JSON.stringify(routePreloadKey(ids, projectRoot))}`,
-        });
+        insertions.push({ at, index: targets.push(ids) - 1 });
       }
       let result = code;
-      for (const { at, property } of insertions.sort((a, b) => b.at - a.at)) {
-        result = `${result.slice(0, at)}${property}, ${result.slice(at)}`;
+      for (const { at, index } of insertions.sort((a, b) => b.at - a.at)) {
+        result = `${result.slice(0, at)}modulePreload: ${index}, ${result.slice(at)}`;
       }
       return { code: result, map: null };
     },
     generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client' || targets.length === 0) return;
+      if (targets.length === 0) return;
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const staticClosure = (file: string, files = new Set<string>()): Set<string> => {
@@ -328,30 +298,18 @@ function routeModulePreload(): Plugin {
       };
       const initial = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, initial);
-      const filesOf = (ids: Iterable<string>) => {
+      const lists = targets.map((ids) => {
         const files = new Set<string>();
         for (const id of ids) {
           const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (chunk) staticClosure(chunk.fileName, files);
         }
         return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
-      };
-      const lists = targets.map(filesOf);
+      });
       const reference = this.emitFile({
         type: 'asset',
         name: 'route-files.json',
         source: JSON.stringify(lists),
-      });
-      // The server's copy, by module (a route's key names its modules; dist/client/.vite is not served).
-      const byKey: Record<string, string[]> = {};
-      for (const id of new Set([...targets.flat(), ...onDemand])) {
-        const files = filesOf([id]);
-        if (files.length > 0) byKey[routePreloadKey([id], projectRoot)] = files;
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/route-preloads.json',
-        source: JSON.stringify(byKey),
       });
       const url = base + this.getFileName(reference);
       const placeholder = new RegExp(`(['"\`])${marker}\\1`, 'g');
@@ -361,17 +319,6 @@ function routeModulePreload(): Plugin {
         chunk.code = chunk.code.replace(placeholder, JSON.stringify(url));
     },
   };
-}
-
-/**
- * A lazy route's key, the same in the client and the server builds: the modules it imports, from the project
- * root, separated by spaces (a module's own key is its path).
- */
-function routePreloadKey(ids: string[], projectRoot: string): string {
-  return ids
-    .map((id) => (id.startsWith(`${projectRoot}/`) ? id.slice(projectRoot.length + 1) : id))
-    .sort()
-    .join(' ');
 }
 
 // Class names of five characters in a build (src/styles/shortClassNames.ts, decision 0903).

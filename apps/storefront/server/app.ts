@@ -33,7 +33,6 @@ import { createPageCache, pageCacheBytes } from './pageCache';
 import { createResponseCache, responseCacheBytes } from './responseCache';
 import { createPageHandler } from './pages/pageHandler';
 import { createPageRenderer } from './pages/pageRender';
-import { readRoutePreloads } from './pages/routePreloads';
 import { mountPaymentRoutes } from './payments';
 import { refuseBadAddresses } from './platform/badInput';
 import { createVarnishPurger } from './platform/purge/varnish';
@@ -295,7 +294,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       graphql,
       maintenance: platform.maintenance,
       editorToken,
-      routePreloads: mode === 'production' ? readRoutePreloads(clientDir) : undefined,
     }),
     pageCache,
     baseUrl,

@@ -15,7 +15,6 @@ import { type ServerTimingRecorder } from '../platform/timing';
 import { type ServerSettings } from '../settings';
 import { isPersonalViewer, readViewer } from '../viewer';
 import { displayCurrencyOf } from '../displayCurrency';
-import { routePreloadLinks, type RoutePreloads } from './routePreloads';
 
 type VikeHttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>;
 
@@ -58,8 +57,6 @@ export interface PageRendererOptions {
   graphql: Pick<GraphQLServer, 'pageClient'>;
   maintenance: Platform['maintenance'];
   editorToken: string | undefined;
-  /** The code files of each lazy route (the build's; empty without one), for the page's `Link` header. */
-  routePreloads?: RoutePreloads;
 }
 
 /** Request headers a render may read besides the ones Vike gets whole: passed to the page's GraphQL client. */
@@ -71,7 +68,6 @@ const graphqlHeaderNames = ['cookie', 'authorization', 'x-editor-token', 'accept
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const { settings, publicSettings, graphql, maintenance, editorToken } = options;
-  const routePreloads: RoutePreloads = options.routePreloads ?? new Map();
   const { baseUrl } = settings;
 
   return async function renderPageResult(input: PageRenderInput): Promise<PageResult> {
@@ -164,9 +160,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (cacheControl !== noStore) put('Vary', 'Cookie');
     if (cacheTag) put('Cache-Tag', cacheTag);
     if (status === 503) put('Retry-After', '5');
-    // The page's own route code, fetched with the page rather than when the app starts (decision 0912).
-    const preloadLinks = routePreloadLinks(routePreloads, appResponse?.routePreloads ?? []);
-    if (preloadLinks) put('Link', preloadLinks);
     return {
       ...base,
       status,

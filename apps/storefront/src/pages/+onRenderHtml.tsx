@@ -64,13 +64,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${scriptsEnd}
   </body>
 </html>`,
-    pageContext: {
-      appResponse: {
-        status: render.status,
-        cachePolicy: render.cachePolicy,
-        routePreloads: render.routePreloads,
-      },
-    },
+    pageContext: { appResponse: { status: render.status, cachePolicy: render.cachePolicy } },
     // Only the Latin font subset is preloaded (decision 0803).
     injectFilter,
   };

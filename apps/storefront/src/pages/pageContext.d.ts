@@ -17,13 +17,7 @@ declare global {
       /** Aborted when the render must stop (its deadline, or nobody waits for it any more: decision 0853). */
       renderSignal?: AbortSignal;
       /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
-      appResponse?: {
-        status: number;
-        location?: string;
-        cachePolicy?: RouteCachePolicy;
-        /** The page's lazy routes' keys, for the `Link` header of their code (decision 0912). */
-        routePreloads?: string[];
-      };
+      appResponse?: { status: number; location?: string; cachePolicy?: RouteCachePolicy };
     }
   }
 }

@@ -30,7 +30,6 @@ import { OfflinePage, offlineMessages } from '../status/OfflinePage';
 import { serverPageHead } from '../seo/serverHead';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
 import { routerDataId, routerDataJson } from './hydrationData';
-import { routePreloadKeys } from './routePreloadKeys.server';
 
 /** What the server render produced for one page request. */
 export type AppRender =
@@ -46,11 +45,6 @@ export type AppRender =
       body: Readable | string;
       /** The cache policy of the matched routes (decision 0854); none for pages outside the route table. */
       cachePolicy?: RouteCachePolicy;
-      /**
-       * The keys of the matched lazy routes whose code the browser will load to start this page (the build's
-       * `modulePreloadKey`, decision 0912); none when the page runs no app code.
-       */
-      routePreloads?: string[];
     };
 
 export interface AppRenderInput {
@@ -387,8 +381,5 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       (head?.ownAlternates ? '' : alternates) + (head?.html ?? ''),
     ),
     cachePolicy: matchedCachePolicy(finalContext.matches),
-    routePreloads: flags.hydrate
-      ? routePreloadKeys(finalContext.matches, finalContext.loaderData)
-      : undefined,
   };
 }
