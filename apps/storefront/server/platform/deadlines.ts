@@ -129,10 +129,9 @@ export interface Deadline {
 
 export function startDeadline(what: string, ms: number): Deadline {
   const controller = new AbortController();
-  let reason: Deadline['reason'];
   const stop = (why: NonNullable<Deadline['reason']>) => {
     if (controller.signal.aborted) return;
-    reason = why;
+    deadline.reason = why;
     clearTimeout(timer);
     controller.abort(new DeadlineError(what, ms, why));
   };
@@ -145,13 +144,15 @@ export function startDeadline(what: string, ms: number): Deadline {
   });
   // Nobody may be racing when the signal aborts: that is not an unhandled rejection.
   aborted.catch(() => undefined);
-  return {
+  // `reason` is a data property, not a getter: V8 keeps an object literal's accessors in the old generation,
+  // and a scavenge then keeps what the getter reaches (this deadline's signal, with the page handler's
+  // listeners and the render's result) until the next major GC (decision 0911).
+  const deadline: { -readonly [Key in keyof Deadline]: Deadline[Key] } = {
     signal: controller.signal,
-    get reason() {
-      return reason;
-    },
+    reason: undefined,
     race: (work) => Promise.race([work, aborted]),
     abort: stop,
     clear: () => clearTimeout(timer),
   };
+  return deadline;
 }
