@@ -22,7 +22,7 @@ import {
   localeFromPathname,
   type SiteLocale,
 } from '../src/i18n/locales';
-import { cartSessionOf } from './cartSession';
+import { cartSessionOf, type CartSession } from './cartSession';
 import { currentClientAddress, customerSessionOf } from './customerSession';
 import { currencyResolvers } from './displayCurrency';
 import { editorResolvers } from './editor/editorResolvers';
@@ -100,6 +100,30 @@ export function graphqlLocale(request: Request, baseUrl: string): SiteLocale {
   if (localeFromPathname(inApp) === 'en-GB') return 'en-GB';
   const header = request.headers.get('store');
   return isSiteLocale(header) ? header : defaultLocale;
+}
+
+/**
+ * The cart session a page's operations see: it records whether one of them read the visitor's token (the page
+ * cache must know, decision 0851). A class, so that `token` is a getter of the prototype: an object literal's own
+ * getter is an accessor that V8 keeps in the old generation with the getter's scope (the page's GraphQL context,
+ * client and results), and every scavenge then keeps that scope until the next major GC (decision 0911).
+ */
+class ObservedCartSession implements CartSession {
+  readonly #session: CartSession;
+  readonly #onTokenRead: () => void;
+
+  constructor(session: CartSession, onTokenRead: () => void) {
+    this.#session = session;
+    this.#onTokenRead = onTokenRead;
+  }
+
+  get token() {
+    if (this.#session.token) this.#onTokenRead();
+    return this.#session.token;
+  }
+
+  issue = (token: string) => this.#session.issue(token);
+  clear = () => this.#session.clear();
 }
 
 /**
@@ -184,14 +208,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       const session = request ? cartSessionOf(request, options.mode === 'production') : undefined;
       let readPrivateSession = false;
       // The page cache (decision 0851) must know whether the render used the visitor's cart.
-      const cartSession = session && {
-        get token() {
-          if (session.token) readPrivateSession = true;
-          return session.token;
-        },
-        issue: (token: string) => session.issue(token),
-        clear: () => session.clear(),
-      };
+      const cartSession =
+        session &&
+        new ObservedCartSession(session, () => {
+          readPrivateSession = true;
+        });
       // A page of a signed-in customer (viewer.ts makes it personal); a route action signing in sets its cookie.
       const customerSession = request
         ? customerSessionOf(request, options.mode === 'production', currentClientAddress())
