@@ -239,3 +239,21 @@ export function rssMiB(pid) {
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kib / 1024;
 }
+
+/**
+ * The server the browser benches load their pages from (bench/lighthouse/*.mjs): the one at `LH_BASE_URL`
+ * when set (left running), otherwise a bench server of the small store on `LH_PORT` (3400), not pinned.
+ * @param {{ staticDir?: string }} [options]
+ */
+export async function browserBenchServer(options = {}) {
+  if (process.env.LH_BASE_URL)
+    return { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} };
+  return startServer({
+    profile: 'small',
+    dataDir: await preparedDataDir('small'),
+    port: Number(process.env.LH_PORT ?? 3400),
+    staticDir: options.staticDir,
+    pin: false,
+    quiet: true,
+  });
+}

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 
 import lighthouse from 'lighthouse';
 
-import { preparedDataDir, root, startServer } from '../lib/server.mjs';
+import { browserBenchServer, root } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
@@ -183,16 +183,7 @@ const startedOwnServer = !process.env.LH_BASE_URL;
 const staticDir =
   process.env.LH_STATIC_DIR ??
   (startedOwnServer ? mkdtempSync(join(tmpdir(), 'truffe-lh-snapshot-')) : undefined);
-const server = startedOwnServer
-  ? await startServer({
-      profile: 'small',
-      dataDir: await preparedDataDir('small'),
-      port: Number(process.env.LH_PORT ?? 3400),
-      staticDir,
-      pin: false,
-      quiet: true,
-    })
-  : { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} };
+const server = await browserBenchServer({ staticDir });
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 
 import lighthouse from 'lighthouse';
 
-import { preparedDataDir, startServer } from '../lib/server.mjs';
+import { browserBenchServer } from '../lib/server.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -103,15 +103,7 @@ function describe(task, depth, lines) {
   }
 }
 
-const server = process.env.LH_BASE_URL
-  ? { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
-  : await startServer({
-      profile: 'small',
-      dataDir: await preparedDataDir('small'),
-      port: Number(process.env.LH_PORT ?? 3400),
-      pin: false,
-      quiet: true,
-    });
+const server = await browserBenchServer();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 try {
   const targets = await (await fetch(`${server.base}/__bench/targets`)).json().catch(() => ({}));

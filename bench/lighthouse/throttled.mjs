@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-import { preparedDataDir, root, startServer } from '../lib/server.mjs';
+import { browserBenchServer, root } from '../lib/server.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
 const { chromium } = createRequire(join(root, 'apps/storefront/package.json'))('playwright');
@@ -137,15 +137,7 @@ function report(path, trace) {
   console.log(lines.join('\n'));
 }
 
-const server = process.env.LH_BASE_URL
-  ? { base: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
-  : await startServer({
-      profile: 'small',
-      dataDir: await preparedDataDir('small'),
-      port: Number(process.env.LH_PORT ?? 3400),
-      pin: false,
-      quiet: true,
-    });
+const server = await browserBenchServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   let paths = process.env.THROTTLED_PATHS?.split(',').map((path) => path.trim());

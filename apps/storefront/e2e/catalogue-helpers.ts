@@ -6,6 +6,16 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 }
 
+/** The page's console errors and uncaught exceptions, collected from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** No axe-core violation of serious or critical impact (issue 6 "Must show"). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   // Colours are audited once they settle: an element caught in its entry transition (the back office's

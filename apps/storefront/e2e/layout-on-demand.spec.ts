@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { sites } from './catalogue-helpers';
+import { collectErrors, hydrated, sites } from './catalogue-helpers';
 
 /**
  * The header and the footer hydrate on demand (decision 0910): their code loads at the first interaction (or
@@ -22,19 +22,6 @@ async function holdHeaderCode(page: Page) {
     await route.fulfill({ response, body });
   });
   return { state, release };
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 }
 
 test('the header loads at the first interaction; a press on the language switch before its code arrived opens the menu', async ({

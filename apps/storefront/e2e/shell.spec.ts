@@ -1,21 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { collectErrors, hydrated } from './catalogue-helpers';
 import { fallbackURL, maintenanceURL } from './servers';
 
-/** Console errors and uncaught exceptions of a page (hydration mismatches show up here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
-}
-
+// Console errors and uncaught exceptions (collectErrors) show hydration mismatches.
 test('the French home is server-rendered, hydrates cleanly, and its language menu works', async ({
   page,
 }) => {
