@@ -7,6 +7,10 @@ import { collectErrors, hydrated, sites } from './catalogue-helpers';
  * at start with the cart or signed-in hint), and a press on them before it arrived is not lost.
  */
 
+// The service worker (registered once the page is idle) claims the page and fetches hashed assets itself, out of
+// `page.route`'s reach: whether it is in control when the header's code is asked for depends on timing.
+test.use({ serviceWorkers: 'block' });
+
 /** Holds the header's chunk (the one that draws the account link) until `release()`. */
 async function holdHeaderCode(page: Page) {
   const state = { requested: false };
