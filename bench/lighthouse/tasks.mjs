@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 
 import { browserBenchServer } from '../lib/server.mjs';
+import { v8Samples } from '../lib/traceSamples.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -63,31 +64,15 @@ function label(event) {
 
 /** V8 samples (TASKS_PROFILE=1): self time per function and file within [start, end] (trace µs). */
 function sampledFunctions(trace, thread, start, end) {
-  const nodes = new Map();
   const selfTime = new Map();
-  // The page's main thread only (the service worker and other threads have profiles of their own). Its
-  // `Profile` event is on the main thread; the chunks come from V8's profiler thread and share its id.
-  const profile = trace.traceEvents.find(
-    (event) => event.name === 'Profile' && event.pid === thread.pid && event.tid === thread.tid,
-  );
-  if (!profile) return [];
-  const chunks = trace.traceEvents.filter(
-    (event) => event.name === 'ProfileChunk' && event.pid === thread.pid && event.id === profile.id,
-  );
-  for (const event of chunks) {
-    for (const node of event.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-  }
-  let ts = profile.args?.data?.startTime ?? profile.ts;
-  for (const event of chunks) {
-    const { cpuProfile, timeDeltas = [] } = event.args?.data ?? {};
-    (cpuProfile?.samples ?? []).forEach((id, index) => {
-      ts += timeDeltas[index] ?? 0;
-      if (ts < start || ts > end) return;
-      const frame = nodes.get(id)?.callFrame;
-      if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
-      const key = `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}`;
-      selfTime.set(key, (selfTime.get(key) ?? 0) + (timeDeltas[index] ?? 0) / 1000);
-    });
+  // The page's main thread only (the service worker and other threads have profiles of their own).
+  const { nodes, samples } = v8Samples(trace.traceEvents, thread);
+  for (const [ts, id, ms] of samples) {
+    if (ts < start || ts > end) continue;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
+    const key = `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}`;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + ms);
   }
   return [...selfTime.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
 }

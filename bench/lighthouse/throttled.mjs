@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { browserBenchServer, root } from '../lib/server.mjs';
+import { v8Samples } from '../lib/traceSamples.mjs';
 import { chromiumArgs, chromiumPath } from '@truffe/vitest-config/chromium';
 
 const { chromium } = createRequire(join(root, 'apps/storefront/package.json'))('playwright');
@@ -54,30 +55,6 @@ function isPlaywrightTask(task, own) {
   );
 }
 
-/** V8's samples of the thread: [timestamp µs, node id, self ms] and the nodes by id. */
-function samplesOf(events, thread) {
-  const profile = events.find(
-    (event) => event.name === 'Profile' && event.pid === thread.pid && event.tid === thread.tid,
-  );
-  const nodes = new Map();
-  const samples = [];
-  if (!profile) return { nodes, samples };
-  const chunks = events.filter(
-    (event) => event.name === 'ProfileChunk' && event.pid === thread.pid && event.id === profile.id,
-  );
-  for (const chunk of chunks)
-    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-  let ts = profile.args?.data?.startTime ?? profile.ts;
-  for (const chunk of chunks) {
-    const { cpuProfile, timeDeltas = [] } = chunk.args?.data ?? {};
-    (cpuProfile?.samples ?? []).forEach((id, index) => {
-      ts += timeDeltas[index] ?? 0;
-      samples.push([ts, id, (timeDeltas[index] ?? 0) / 1000]);
-    });
-  }
-  return { nodes, samples };
-}
-
 function frameName(node) {
   const frame = node?.callFrame;
   if (!frame) return '?';
@@ -93,12 +70,12 @@ function report(path, trace) {
   );
   // Times from the first contentful paint.
   const start = fcp?.ts ?? own[0]?.ts ?? 0;
-  const { nodes, samples } = samplesOf(events, thread);
+  const { nodes, samples } = v8Samples(events, thread);
   const tasks = own
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.dur / 1000 >= minMs)
     .filter((event) => (!fcp || event.ts >= fcp.ts) && !isPlaywrightTask(event, own))
     .sort((a, b) => a.ts - b.ts);
-  const blocking = tasks.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
   const lines = [
     `\n## ${path}: ${tasks.length} task(s) ≥ ${minMs} ms after the first contentful paint at ${rate}× CPU, Σ (duration − 50) = ${Math.round(blocking)} ms`,
   ];
