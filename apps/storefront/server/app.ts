@@ -195,10 +195,32 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     publicOrigin: new URL(publicSettings.publicUrl).origin,
   });
 
+  const orderStore = options.orders;
+  const renderAppPage = createPageHandler({
+    render: createPageRenderer({
+      settings,
+      publicSettings,
+      graphql,
+      maintenance: platform.maintenance,
+      editorToken,
+    }),
+    pageCache,
+    baseUrl,
+    siteName: publicSettings.siteName,
+    deadlines,
+    platform,
+    clock,
+    cacheBypass: {
+      editorToken,
+      hasLiveSession: orderStore ? (token) => isLiveSession(orderStore.db, token) : undefined,
+      honorClientNoCache: env.HTML_CACHE_CLIENT_NO_CACHE === '1',
+    },
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(platform.before);
+  app.use(...platform.before);
   // Bad input refused at the edge (issue 19 item 5): NUL / CR / LF in a path, NUL in a query, long queries.
   app.use(
     refuseBadAddresses({
@@ -207,8 +229,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       setPageHeaders: platform.setPageHeaders,
     }),
   );
-  // brotli / gzip of pages (streamed), JSON and text; precompressed build files pass through.
-  app.use(compressResponses());
+  // brotli / gzip of pages (streamed), JSON and text, on every response; precompressed files pass through.
+  compressResponses(app);
+  // Pages the anonymous HTML cache holds are answered here, before the app's other routes (decision 0914).
+  app.use(renderAppPage.cachedPages);
   app.use(platform.routes);
 
   mountHealthRoutes(app, { mode, maintenance: platform.maintenance, readiness: options.readiness });
@@ -285,28 +309,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     app.use(devMiddleware);
     close = () => viteServer.close();
   }
-
-  const orderStore = options.orders;
-  const renderAppPage = createPageHandler({
-    render: createPageRenderer({
-      settings,
-      publicSettings,
-      graphql,
-      maintenance: platform.maintenance,
-      editorToken,
-    }),
-    pageCache,
-    baseUrl,
-    siteName: publicSettings.siteName,
-    deadlines,
-    platform,
-    clock,
-    cacheBypass: {
-      editorToken,
-      hasLiveSession: orderStore ? (token) => isLiveSession(orderStore.db, token) : undefined,
-      honorClientNoCache: env.HTML_CACHE_CLIENT_NO_CACHE === '1',
-    },
-  });
 
   // The offline page (spec §2), for the service worker to keep and show when the network is gone.
   app.get(offlinePagePaths(baseUrl), renderAppPage({ offline: true }));

@@ -64,7 +64,7 @@ describe('compressResponses (real HTTP)', () => {
   };
   beforeAll(async () => {
     const app = express();
-    app.use(compressResponses());
+    compressResponses(app);
     app.get('/json', (_req, res) => res.json(json));
     app.get('/small', (_req, res) => res.json({ ok: true }));
     app.get('/image', (_req, res) => res.type('image/png').send(Buffer.alloc(4000, 1)));
@@ -148,7 +148,7 @@ describe('precompressed build files (real HTTP)', () => {
     expect(await precompressDirectory(dir)).toBe(0); // once: up-to-date siblings are kept
     expect(existsSync(join(dir, 'assets', 'tiny.js.br'))).toBe(false);
     const app = express();
-    app.use(compressResponses());
+    compressResponses(app);
     app.use('/', serveStaticAssets({ clientDir: dir, immutableDir: join(dir, 'assets') }));
     app.use((_req, res) => {
       res.status(404).type('text').send('page handler');

@@ -7,7 +7,7 @@ import {
   type Gzip,
 } from 'node:zlib';
 
-import { type NextFunction, type Request, type Response } from 'express';
+import { type Express, type Response } from 'express';
 
 /** Content codings the server produces, best first (decision 0851). */
 export type ContentEncoding = 'br' | 'gzip';
@@ -59,6 +59,10 @@ export function isCompressibleType(contentType: string | undefined): boolean {
 /** Adds `Accept-Encoding` to the response's `Vary` (once). */
 export function varyOnAcceptEncoding(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>): void {
   const current = res.getHeader('Vary');
+  if (current === undefined) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    return;
+  }
   const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((value) => value.trim())
@@ -101,94 +105,143 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
  * writes of one turn of the event loop), so each chunk React sends reaches the browser at once, without a
  * flush per small write. Responses that already carry a `Content-Encoding` (precompressed files), `HEAD`,
  * 204/304, `Cache-Control: no-transform` and incompressible types pass through untouched.
+ *
+ * It applies to every response of the app: `writeHead`, `write` and `end` are defined once on the app's
+ * response prototype (`app.response`, Express's place for response methods), and each response keeps its
+ * state in one object made at its first write. A middleware that replaced those methods on each response
+ * allocated ~9 kB per request, the largest cost of a cached page's answer after the socket (decision 0914).
  */
-export function compressResponses(options: CompressionOptions = {}) {
+export function compressResponses(app: Express, options: CompressionOptions = {}): void {
   const threshold = options.threshold ?? 1024;
-  return function compress(req: Request, res: Response, next: NextFunction) {
-    const accepted = req.headers['accept-encoding'];
-    const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-    let decided = false;
-    let stream: BrotliCompress | Gzip | null = null;
-    let flushQueued = false;
+  const base = Object.getPrototypeOf(app.response) as Response;
+  const methods = responseMethods(base, threshold);
+  for (const name of ['writeHead', 'write', 'end'] as const)
+    Object.defineProperty(app.response, name, {
+      value: methods[name],
+      configurable: true,
+      writable: true,
+    });
+}
 
-    /** Decides once, before the headers go out, whether this response is compressed. */
-    const decide = (bodyLength?: number) => {
-      if (decided) return;
-      decided = true;
-      if (req.method === 'HEAD') return;
-      if (!isCompressibleType(res.getHeader('Content-Type') as string | undefined)) return;
-      varyOnAcceptEncoding(res);
-      if (res.getHeader('Content-Encoding')) return;
-      if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return;
-      if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return;
-      const declared = Number(res.getHeader('Content-Length'));
-      const length = Number.isFinite(declared) && declared > 0 ? declared : bodyLength;
-      if (length !== undefined && length < threshold) return;
-      const encoding = negotiateEncoding(accepted);
-      if (!encoding) return;
-      res.setHeader('Content-Encoding', encoding);
-      res.removeHeader('Content-Length');
-      const compressor = createCompressor(encoding, length);
-      compressor.on('data', (data: Buffer) => {
-        if (!write(data)) compressor.pause();
-      });
-      compressor.on('end', () => end());
-      compressor.on('drain', () => res.emit('drain'));
-      compressor.on('error', (error: Error) => res.destroy(error));
-      res.on('close', () => {
-        if (!compressor.writableEnded) compressor.destroy();
-      });
-      res.on('drain', () => compressor.resume());
-      stream = compressor;
-    };
+const compressionState = Symbol('compression');
 
-    const queueFlush = () => {
-      if (flushQueued) return;
-      flushQueued = true;
-      setImmediate(() => {
-        flushQueued = false;
-        if (stream && !stream.writableEnded) stream.flush();
-      });
-    };
+/** A compressed response's compressor. */
+interface CompressionState {
+  stream: BrotliCompress | Gzip;
+  flushQueued: boolean;
+}
 
-    res.writeHead = function compressedWriteHead(...args: unknown[]) {
+type CompressedResponse = Response & { [compressionState]?: CompressionState };
+
+/** The compressing `writeHead`, `write` and `end` over the response methods of `base`. */
+function responseMethods(base: Response, threshold: number) {
+  const baseWrite = base.write as (this: Response, ...args: unknown[]) => boolean;
+  const baseEnd = base.end as (this: Response, ...args: unknown[]) => Response;
+  const rawWriteHead = base.writeHead as (this: Response, ...args: unknown[]) => Response;
+  /**
+   * The response whose own `write` or `end` is running: Node's implicit `writeHead` inside it comes back to
+   * the `writeHead` below, for a response already decided.
+   */
+  let writing: Response | null = null;
+  const rawWrite = (res: Response, ...args: unknown[]): boolean => {
+    const outer = writing;
+    writing = res;
+    try {
+      return baseWrite.call(res, ...args);
+    } finally {
+      writing = outer;
+    }
+  };
+  const rawEnd = (res: Response, ...args: unknown[]): Response => {
+    const outer = writing;
+    writing = res;
+    try {
+      return baseEnd.call(res, ...args);
+    } finally {
+      writing = outer;
+    }
+  };
+
+  /**
+   * Decides, before the headers go out, whether this response is compressed; a compressed one gets its state.
+   * The response methods decide only while the headers are not sent: once per response. An uncompressed
+   * response gets no state at all (a property added to each response cost ~2 kB of allocation).
+   */
+  function decide(res: CompressedResponse, bodyLength?: number): void {
+    if (res.req.method === 'HEAD') return;
+    if (!isCompressibleType(res.getHeader('Content-Type') as string | undefined)) return;
+    varyOnAcceptEncoding(res);
+    if (res.getHeader('Content-Encoding')) return;
+    if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return;
+    if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return;
+    const declared = Number(res.getHeader('Content-Length'));
+    const length = Number.isFinite(declared) && declared > 0 ? declared : bodyLength;
+    if (length !== undefined && length < threshold) return;
+    const encoding = negotiateEncoding(res.req.headers['accept-encoding']);
+    if (!encoding) return;
+    res.setHeader('Content-Encoding', encoding);
+    res.removeHeader('Content-Length');
+    const compressor = createCompressor(encoding, length);
+    compressor.on('data', (data: Buffer) => {
+      if (!rawWrite(res, data)) compressor.pause();
+    });
+    compressor.on('end', () => rawEnd(res));
+    compressor.on('drain', () => res.emit('drain'));
+    compressor.on('error', (error: Error) => res.destroy(error));
+    res.on('close', () => {
+      if (!compressor.writableEnded) compressor.destroy();
+    });
+    res.on('drain', () => compressor.resume());
+    res[compressionState] = { stream: compressor, flushQueued: false };
+  }
+
+  /** Flushes the compressor once the producer pauses (after this turn's writes). */
+  function queueFlush(state: CompressionState): void {
+    if (state.flushQueued) return;
+    state.flushQueued = true;
+    setImmediate(() => {
+      state.flushQueued = false;
+      if (!state.stream.writableEnded) state.stream.flush();
+    });
+  }
+
+  return {
+    writeHead(this: CompressedResponse, ...args: unknown[]) {
       // writeHead(status, [message], [headers]): headers given here must be seen by the decision.
       const headers = args.find((arg) => typeof arg === 'object' && arg !== null) as
         OutgoingHttpHeaders | [string, string][] | undefined;
-      if (headers && !res.headersSent) {
+      if (headers && !this.headersSent) {
         const entries = Array.isArray(headers) ? headers : Object.entries(headers);
-        for (const [name, value] of entries) if (value !== undefined) res.setHeader(name, value);
+        for (const [name, value] of entries) if (value !== undefined) this.setHeader(name, value);
       }
-      if (typeof args[0] === 'number') res.statusCode = args[0];
-      decide();
+      if (typeof args[0] === 'number') this.statusCode = args[0];
+      if (!this.headersSent && writing !== this) decide(this);
       const message = typeof args[1] === 'string' ? [args[1]] : [];
-      return writeHead(res.statusCode, ...message);
-    } as Response['writeHead'];
+      return rawWriteHead.call(this, this.statusCode, ...message);
+    },
 
-    res.write = function compressedWrite(chunk: Chunk, ...rest: unknown[]) {
-      if (!res.headersSent) decide();
-      if (!stream) return write(chunk, ...rest);
+    write(this: CompressedResponse, chunk: Chunk, ...rest: unknown[]) {
+      if (!this.headersSent) decide(this);
+      const state = this[compressionState];
+      if (!state) return rawWrite(this, chunk, ...rest);
       const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
       const callback = rest.find((arg) => typeof arg === 'function') as Callback | undefined;
-      const ok = stream.write(toBuffer(chunk, encoding), callback);
-      queueFlush();
+      const ok = state.stream.write(toBuffer(chunk, encoding), callback);
+      queueFlush(state);
       return ok;
-    } as Response['write'];
+    },
 
-    res.end = function compressedEnd(...args: unknown[]) {
-      const callback = args.find((arg) => typeof arg === 'function') as Callback | undefined;
+    end(this: CompressedResponse, ...args: unknown[]) {
       const chunk = typeof args[0] === 'string' || args[0] instanceof Uint8Array ? args[0] : null;
       const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
-      if (!res.headersSent) decide(chunk ? toBuffer(chunk, encoding).byteLength : 0);
-      if (!stream) return end(...args);
-      if (callback) res.once('finish', () => callback());
-      if (chunk) stream.end(toBuffer(chunk, encoding));
-      else stream.end();
-      return res;
-    } as Response['end'];
-
-    next();
+      if (!this.headersSent) decide(this, chunk ? toBuffer(chunk, encoding).byteLength : 0);
+      const state = this[compressionState];
+      if (!state) return rawEnd(this, ...args);
+      const callback = args.find((arg) => typeof arg === 'function') as Callback | undefined;
+      if (callback) this.once('finish', () => callback());
+      if (chunk) state.stream.end(toBuffer(chunk, encoding));
+      else state.stream.end();
+      return this;
+    },
   };
 }

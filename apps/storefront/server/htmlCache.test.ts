@@ -3,6 +3,7 @@
  * stale-while-revalidate, purge by Cache-Tag, and above all that nothing personal is shared — visitors with
  * different cookies, personal routes, responses that set a cookie, editors.
  */
+import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 
 import { type Store } from '@truffe/commerce/store';
@@ -28,6 +29,30 @@ function nonceOf(response: Response): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   if (!nonce) throw new Error('no nonce in the CSP header');
   return nonce;
+}
+
+/** A request with its path sent exactly as given (fetch would resolve dot segments first). */
+function rawRequest(
+  base: string,
+  path: string,
+  method = 'GET',
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('anonymous HTML cache (real HTTP, real store)', () => {
@@ -89,6 +114,33 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
       expect(reload.headers.get('x-cache')).toBe('HIT');
       await reload.text();
     }
+  });
+
+  it('answers a hit with the platform headers, its exact length, and a HEAD with headers only', async () => {
+    await (await get('/?hit-headers=1')).text();
+    const hit = await rawRequest(server.url, '/?hit-headers=1');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.byteLength);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['x-request-id']).toMatch(/\S/);
+    expect(hit.headers['vary']).toMatch(/Accept-Encoding/);
+    const nonce = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))?.[1];
+    expect(hit.body.toString()).toContain(`nonce="${nonce}"`);
+    const head = await rawRequest(server.url, '/?hit-headers=1', 'HEAD');
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.headers['content-security-policy']).toMatch(/'nonce-/);
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it('keys on the path as sent: a dot segment cannot store its render as another page', async () => {
+    // The render of `/x/../` is that of its own path (not found); stored under `/`'s key, every
+    // shopper would get it for the home page.
+    const dotted = await rawRequest(server.url, '/x/../?dot=1');
+    expect(dotted.headers['x-cache']).not.toBe('HIT');
+    const home = await get('/?dot=1');
+    expect(home.headers.get('x-cache')).toBe('MISS');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="fr-FR"');
   });
 
   it('renders concurrent misses of one page once', async () => {

@@ -43,6 +43,11 @@ function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
   return parts.map((part) => Buffer.from(part));
 }
 
+/** A client's `Cache-Control: no-cache` (or `Pragma: no-cache`). */
+function clientAsksNoCache(req: Request): boolean {
+  return /\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '');
+}
+
 /** The request headers a background render reads besides the path (the page's host). */
 const revalidationHeaderNames = ['host'];
 
@@ -89,22 +94,36 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
    * reads the cart session or sets a cookie is not stored.
    */
   async function keyOf(req: Request): Promise<string | null> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    if (platform.maintenance.isMaintenance()) return null;
     const cookies = req.get('cookie');
-    const presentedEditorToken =
-      req.get(editorTokenHeader) ?? readCookie(cookies, editorTokenCookie);
-    if (isEditorToken(presentedEditorToken, options.editorToken)) return null;
+    const key = anonymousKey(req, cookies);
+    if (key === null) return null;
     const session = readCookie(cookies, sessionCookieName);
     if (session !== null && (!options.hasLiveSession || (await options.hasLiveSession(session))))
       return null;
-    const url = new URL(req.originalUrl, 'http://localhost');
+    return key;
+  }
+
+  /**
+   * The key of a request as if its session cookie (if any) were not a signed-in customer's, or `null` when it
+   * must not use the cache for another reason.
+   */
+  function anonymousKey(req: Request, cookies: string | undefined): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (platform.maintenance.isMaintenance()) return null;
+    const presentedEditorToken =
+      req.get(editorTokenHeader) ?? readCookie(cookies, editorTokenCookie);
+    if (isEditorToken(presentedEditorToken, options.editorToken)) return null;
+    // The path as the client sent it, which is what the page is rendered from: `/a/../b` is not the key of
+    // `/b`. The query is sorted.
+    const address = req.originalUrl;
+    const queryAt = address.indexOf('?');
+    const path = queryAt === -1 ? address : address.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : normalizedQuery(address.slice(queryAt));
     const locale = localeFromPathname(appPathname(req.path, baseUrl));
     // Prices are converted in the server HTML: one stored page per display currency (decision 0771).
     const currency = currencyCacheKey(cookies);
-    return [req.get('host') ?? '', url.pathname + normalizedQuery(url.search), locale, currency]
-      .filter((part, index) => index < 3 || part)
-      .join(' ');
+    const key = `${req.get('host') ?? ''} ${path}${query} ${locale}`;
+    return currency ? `${key} ${currency}` : key;
   }
 
   /** What may be stored of a rendered page, or `null` (decision 0851): what its Cache-Control shares. */
@@ -142,12 +161,18 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       res.end();
       return;
     }
+    // The stored parts with the nonce between them, written as they are (one `writev`, no copy of the page).
     const nonce = Buffer.from(cspNonce);
-    const body = Buffer.concat(
-      page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])),
-    );
-    res.setHeader('Content-Length', body.byteLength);
-    res.end(body);
+    let length = nonce.byteLength * (page.parts.length - 1);
+    for (const part of page.parts) length += part.byteLength;
+    res.setHeader('Content-Length', length);
+    res.cork();
+    page.parts.forEach((part, index) => {
+      if (index > 0) res.write(nonce);
+      res.write(part);
+    });
+    res.end();
+    res.uncork();
   }
 
   /**
@@ -192,6 +217,26 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
   }
 
   /**
+   * Answers a page request that the cache holds, fresh or stale (a stale hit starts its key's revalidation);
+   * `false` otherwise, and the request goes on (server/app.ts mounts this before the other routes: a stored
+   * key is one whose request reached the page handler, so no route in between answers it). Misses, leads and
+   * waits are `answer`'s, in the page handler.
+   */
+  function serveHit(req: Request, res: Response): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (options.honorClientNoCache && clientAsksNoCache(req)) return false;
+    const cookies = req.get('cookie');
+    // A session cookie is checked against the store in the page handler (`keyOf`).
+    if (readCookie(cookies, sessionCookieName) !== null) return false;
+    const key = anonymousKey(req, cookies);
+    const found = key === null ? undefined : cache.get(key);
+    if (!key || !found) return false;
+    send(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+    if (found.state === 'stale') revalidate(key, req, requestLocals(res).log);
+    return true;
+  }
+
+  /**
    * The cache's side of a page request: `served` when the cache answered; otherwise whether this request
    * leads the render of its key (the others wait for it). A wait is bounded (HTML_CACHE_WAIT_MS): past it,
    * the waiter renders for itself (decision 0853).
@@ -207,12 +252,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       req.method === 'GET' && !cache.leading(key) && !cache.isPass(key) ? cache.lead(key) : null;
     // `Cache-Control: no-cache` from the client renders and stores only where the operator allows it (the
     // benchmarks of the render path); a shopper's reload is answered from the cache like any request.
-    if (
-      options.honorClientNoCache &&
-      /\bno-cache\b/i.test(req.get('cache-control') ?? req.get('pragma') ?? '')
-    ) {
-      return { settle: mayLead() };
-    }
+    if (options.honorClientNoCache && clientAsksNoCache(req)) return { settle: mayLead() };
     const found = cache.get(key);
     if (found) {
       send(req, response, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
@@ -248,7 +288,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     return { settle: null };
   }
 
-  return { keyOf, answer, storableLifetime, pageOf };
+  return { keyOf, serveHit, answer, storableLifetime, pageOf };
 }
 
 export type HtmlCacheProtocol = ReturnType<typeof createHtmlCacheProtocol>;

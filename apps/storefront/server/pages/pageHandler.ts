@@ -10,6 +10,7 @@ import { isSameOriginPost, readFormBody } from '../pageForm';
 import { hasEncodedNul, sendBadInputPage } from '../platform/badInput';
 import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
 import { requestLocals } from '../platform/logger';
+import { routeKind } from '../platform/metrics';
 import { pagePlatformLocals, type Platform } from '../platform/platform';
 import { type Deadlines } from '../settings';
 import { createHtmlCacheProtocol, type HtmlCacheProtocolOptions } from './htmlCacheProtocol';
@@ -208,7 +209,17 @@ export function createPageHandler(options: PageHandlerOptions) {
     result.body.pipe(sink);
   }
 
-  return (flags: Partial<PageConfig['flags']>) =>
+  /**
+   * Pages the anonymous HTML cache holds, answered before any other route (server/app.ts mounts it right
+   * after the platform's request handling): a hit costs what serving a file costs, not a walk through every
+   * route of the app. Everything else goes on to the routes and, for a page, to `handlePage` below.
+   */
+  function cachedPages(req: Request, res: Response, next: NextFunction) {
+    if (!htmlCache || routeKind(req.path, req.method, options.baseUrl) !== 'page') return next();
+    if (!htmlCache.serveHit(req, res)) next();
+  }
+
+  const pageHandler = (flags: Partial<PageConfig['flags']>) =>
     async function handlePage(req: Request, res: Response, next: NextFunction) {
       const isPost = req.method === 'POST';
       if (req.method !== 'GET' && req.method !== 'HEAD' && !isPost) return next();
@@ -239,4 +250,5 @@ export function createPageHandler(options: PageHandlerOptions) {
         next(error);
       }
     };
+  return Object.assign(pageHandler, { cachedPages });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildContentSecurityPolicy, originOf } from './csp';
+import { buildContentSecurityPolicy, contentSecurityPolicies, createNonce, originOf } from './csp';
 import { configuredCspProviders, type CspProviderSettings, cspProviders } from './cspProviders';
 
 function directives(policy: string): Map<string, string[]> {
@@ -140,5 +140,28 @@ describe('originOf', () => {
     expect(originOf('/local.js')).toBeNull();
     expect(originOf('javascript:alert(1)')).toBeNull();
     expect(originOf(null)).toBeNull();
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128-bit base64 nonces, none twice, across refills of its batch', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(nonces.every((nonce) => /^[A-Za-z0-9+/]{22}==$/.test(nonce))).toBe(true);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
+
+describe('contentSecurityPolicies', () => {
+  it('gives, for each nonce, the policy buildContentSecurityPolicy builds', () => {
+    const options = {
+      mode: 'production' as const,
+      https: true,
+      pluginScriptUrls: ['https://analytics.example/a.js'],
+      imageUrls: ['https://tiles.example/{z}/{x}/{y}.png'],
+    };
+    const policyFor = contentSecurityPolicies(options);
+    for (const nonce of [createNonce(), createNonce()])
+      expect(policyFor(nonce)).toBe(buildContentSecurityPolicy({ ...options, nonce }));
   });
 });

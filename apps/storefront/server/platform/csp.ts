@@ -2,9 +2,26 @@ import { randomBytes } from 'node:crypto';
 
 import { type CspDirective, type CspProvider, cspProviders } from './cspProviders';
 
-/** A fresh nonce for one response (128 bits, base64). */
+const nonceBytes = 16;
+/** Random bytes for the next nonces, drawn from the system's generator 256 nonces at a time. */
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+
+/**
+ * A fresh nonce for one response (128 bits, base64). The bytes are the system's cryptographic random bytes,
+ * each used once; they are drawn in batches because one draw per response cost more than the rest of a cached
+ * page's answer (decision 0914).
+ */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceAt + nonceBytes > noncePool.byteLength) {
+    noncePool = randomBytes(nonceBytes * 256);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceAt, nonceAt + nonceBytes);
+  // Used once: the bytes are overwritten as they are handed out.
+  noncePool.fill(0, nonceAt, nonceAt + nonceBytes);
+  nonceAt += nonceBytes;
+  return nonce;
 }
 
 /** The origin of an absolute http(s) URL, or null (a relative URL is covered by 'self'). */
@@ -28,6 +45,20 @@ export interface ContentSecurityPolicyOptions {
   mode: 'development' | 'production';
   /** The shop is served over HTTPS: ask the browser to upgrade any http subresource. */
   https?: boolean;
+}
+
+/**
+ * The page's Content-Security-Policy for each response's nonce: the policy is built once, and each response
+ * only puts its nonce in.
+ */
+export function contentSecurityPolicies(
+  options: Omit<ContentSecurityPolicyOptions, 'nonce'>,
+): (nonce: string) => string {
+  const marker = '\u0000nonce\u0000';
+  const [head = '', tail = ''] = buildContentSecurityPolicy({ ...options, nonce: marker }).split(
+    marker,
+  );
+  return (nonce) => head + nonce + tail;
 }
 
 /**

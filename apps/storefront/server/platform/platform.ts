@@ -1,13 +1,19 @@
 import { join } from 'node:path';
 
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
 
 import { type PublicSettings } from '../../src/publicConfig';
 import { type PageCache } from '../pageCache';
 import { type ServerSettings } from '../settings';
 import { createAdminRouter, operatorGuard, parseAllowList, isAllowedAddress } from './admin';
 import { createClientLogRouter } from './clientLog';
-import { buildContentSecurityPolicy, createNonce } from './csp';
+import { contentSecurityPolicies, createNonce } from './csp';
 import { configuredCspProviders } from './cspProviders';
 import { createLogger, type Logger, requestLocals, requestLogging } from './logger';
 import { createMaintenanceState, type MaintenanceState } from './maintenance';
@@ -56,8 +62,8 @@ export interface Platform {
   logger: Logger;
   maintenance: MaintenanceState;
   metrics: StorefrontMetrics;
-  /** Mount first: request id and log line, metrics, CSP nonce and Server-Timing recorder. */
-  before: Router;
+  /** Mount first (`app.use(...before)`): request id and log line, metrics, CSP nonce and Server-Timing recorder. */
+  before: RequestHandler[];
   /** `/admin/*`, `/metrics`, `{base}service-worker.js`, `{base}client-log-handler`, `{base}rum`. */
   routes: Router;
   /** Sets the page's Content-Security-Policy and Server-Timing headers (call before streaming the body). */
@@ -84,12 +90,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     ...options.limits,
   };
 
-  const before = Router();
-  before.use(securityHeaders({ https: publicSettings.publicUrl.startsWith('https://') }));
-  before.use(requestLogging(logger));
-  before.use(metrics.middleware);
-  // Every request ends (decision 0853): a request still open past REQUEST_TIMEOUT_MS is answered 504 or cut.
-  before.use(
+  // Middleware functions, not a Router: a nested Router walks its own stack per request (decision 0914).
+  const before: RequestHandler[] = [
+    securityHeaders({ https: publicSettings.publicUrl.startsWith('https://') }),
+    requestLogging(logger),
+    metrics.middleware,
+    // Every request ends (decision 0853): a request still open past REQUEST_TIMEOUT_MS is answered 504 or cut.
     requestDeadline({
       ms: settings.deadlines.requestMs,
       metrics,
@@ -98,14 +104,14 @@ export function createPlatform(options: PlatformOptions): Platform {
       setPageHeaders: (res) => setPageHeaders(res),
       isPage: (req) => routeKind(req.path, req.method, baseUrl) === 'page',
     }),
-  );
-  before.use((_req: Request, res: Response, next: NextFunction) => {
-    Object.assign(res.locals, {
-      cspNonce: createNonce(),
-      timing: createServerTiming(),
-    } satisfies PagePlatformLocals);
-    next();
-  });
+    (_req: Request, res: Response, next: NextFunction) => {
+      Object.assign(res.locals, {
+        cspNonce: createNonce(),
+        timing: createServerTiming(),
+      } satisfies PagePlatformLocals);
+      next();
+    },
+  ];
 
   const routes = Router();
   routes.use(
@@ -167,19 +173,17 @@ export function createPlatform(options: PlatformOptions): Platform {
   // The checkout's pickup-point map loads its tiles from MAP_TILES_URL (a {z}/{x}/{y} template).
   const imageUrls = [env.MAP_TILES_URL?.trim()];
 
+  const contentSecurityPolicy = contentSecurityPolicies({
+    providers,
+    pluginScriptUrls,
+    imageUrls,
+    mode: settings.mode,
+    https,
+  });
+
   function setPageHeaders(res: Response) {
     const { cspNonce, timing } = pagePlatformLocals(res);
-    res.setHeader(
-      'Content-Security-Policy',
-      buildContentSecurityPolicy({
-        nonce: cspNonce,
-        providers,
-        pluginScriptUrls,
-        imageUrls,
-        mode: settings.mode,
-        https,
-      }),
-    );
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce));
     const header = timing.header();
     if (header) res.setHeader('Server-Timing', header);
     requestLocals(res).log?.debug({ serverTiming: header }, 'page timing');
