@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { benchBudgets, budgetMarkdown } from './lib/budget.mjs';
@@ -538,7 +538,7 @@ if (
   );
   process.exit(loadFailed ? 1 : 0);
 }
-const reportPath = join(
+const reportPath = resolve(
   root,
   values.out ??
     (values.profile === 'large' ? 'bench/results/scale-large.md' : 'bench/results/report.md'),

@@ -2,7 +2,7 @@
 // CPU). It is server/index.ts with three differences, all outside the storefront's own code:
 // - the seed profile comes from BENCH_PROFILE ('small' by default, 'medium' opt-in);
 // - it listens on 127.0.0.1 only;
-// - an outer Express app mounts bench-only routes under /__bench before the storefront app:
+// - bench-only routes under /__bench, in an Express app of their own (the storefront app answers the rest):
 //     /__bench/targets          what to benchmark, found in the store at run time (a product, a category)
 //     /__bench/static/<file>    files of BENCH_STATIC_DIR (the same HTML bytes as a static file)
 //     /__bench/template/<sku>   the product page data (the same ProductPageQuery, in-process) as template strings
@@ -14,6 +14,7 @@
 //                               generation promoted to the old one, the major GCs and their cost
 // These routes exist only in this process: production servers (server/index.ts) never have them.
 import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import v8 from 'node:v8';
 import { createRequire } from 'node:module';
 import { join, basename } from 'node:path';
@@ -28,6 +29,7 @@ const express = requireFromStorefront('express');
 const { execute, parse } = requireFromStorefront('graphql');
 const { createApp } = await load('apps/storefront/server/app.ts');
 const { createGraphQLServer } = await load('apps/storefront/server/graphql.ts');
+const { keepConnectionsAlive } = await load('apps/storefront/server/platform/keepAlive.ts');
 const { openStore } = await load('packages/commerce/src/store/openStore.ts');
 const { selectRows } = await load('packages/commerce/src/db/database.ts');
 const { sql } = createRequire(join(root, 'packages/commerce/package.json'))('drizzle-orm');
@@ -331,14 +333,19 @@ app.post('/__bench/gc/stop', (_req, res) => {
   res.setHeader('Cache-Control', 'no-store');
   res.json(summary);
 });
-app.use(storefrontApp.app);
 
+// The storefront app answers everything else directly, as in production (server/index.ts listens with it): an
+// outer Express app in front of it would add its routes and a sub-app mount to every storefront request.
 const port = Number(env.PORT ?? 3500);
-const server = app.listen(port, '127.0.0.1', (error) => {
-  if (error) {
-    console.error(`Cannot listen on 127.0.0.1:${port}: ${error.message}`);
-    process.exit(1);
-  }
+const server = createServer((req, res) =>
+  req.url?.startsWith('/__bench/') ? app(req, res) : storefrontApp.app(req, res),
+);
+keepConnectionsAlive(server);
+server.once('error', (error) => {
+  console.error(`Cannot listen on 127.0.0.1:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, '127.0.0.1', () => {
   console.log(`bench server (${profile}, ${store.engine}) at http://127.0.0.1:${port}/`);
 });
 const stop = () => {
