@@ -16,6 +16,7 @@ import express from 'express';
 
 import { readPublicSettings } from '../src/publicConfig';
 import { compressResponses } from './compression';
+import { inSequence } from './platform/inSequence';
 import { mountDevOrderOperations } from './devOrderOperations';
 import { mountDevHelpdesk } from './devHelpdesk';
 import { mountCurrencyChoice } from './displayCurrency';
@@ -220,19 +221,22 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(...platform.before);
-  // Bad input refused at the edge (issue 19 item 5): NUL / CR / LF in a path, NUL in a query, long queries.
-  app.use(
-    refuseBadAddresses({
-      baseUrl,
-      siteName: publicSettings.siteName,
-      setPageHeaders: platform.setPageHeaders,
-    }),
-  );
   // brotli / gzip of pages (streamed), JSON and text, on every response; precompressed files pass through.
   compressResponses(app);
-  // Pages the anonymous HTML cache holds are answered here, before the app's other routes (decision 0914).
-  app.use(renderAppPage.cachedPages);
+  // What every request passes through first, as one handler (decision 0914).
+  app.use(
+    inSequence([
+      ...platform.before,
+      // Bad input refused at the edge (issue 19 item 5): NUL / CR / LF in a path, NUL in a query, long queries.
+      refuseBadAddresses({
+        baseUrl,
+        siteName: publicSettings.siteName,
+        setPageHeaders: platform.setPageHeaders,
+      }),
+      // Pages the anonymous HTML cache holds are answered here, before the app's other routes.
+      renderAppPage.cachedPages,
+    ]),
+  );
   app.use(platform.routes);
 
   mountHealthRoutes(app, { mode, maintenance: platform.maintenance, readiness: options.readiness });

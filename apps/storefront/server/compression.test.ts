@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
@@ -9,6 +8,7 @@ import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { listen } from '../test/listen';
 import { compressResponses, negotiateEncoding } from './compression';
 import { immutableCacheControl, precompressDirectory, serveStaticAssets } from './staticAssets';
 
@@ -30,16 +30,6 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
       .on('error', reject)
       .end();
   });
-}
-
-async function listen(app: express.Express) {
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('negotiateEncoding', () => {
