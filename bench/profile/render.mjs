@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--pages configurable,product,category,home] [--out dir]`
+// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--pages configurable,product,category,home,notFound] [--out dir]`
 // The CPU profile method of issue 21 (decision 0893): where the time of an uncached page render goes.
 // It runs the bench server (bench/lib/serve.mjs, production build, seeded bench store) in THIS process under
 // tsx, warms each page up, then records one V8 CPU profile per page type over N sequential uncached renders
@@ -77,6 +77,8 @@ const paths = {
     ? `/${targets.category.path}`
     : `/category/${targets.category.id}`,
   home: '/',
+  // A page with no data of its own (404): what every page's shell costs (layout, menu, footer, their reads).
+  notFound: '/page-introuvable-profil',
 };
 
 /** Where a profile node's code lives: a package, one of our folders, or V8/Node itself. */

@@ -4,6 +4,7 @@
  * or stock change sends) is seen at once; a signed-in professional gets its own prices, never the visitors'
  * cached answer, and a visitor never gets the professional's; currencies keep their own pages.
  */
+import { createStaff, updateContent } from '@truffe/commerce/admin';
 import { approvePro, customerDepsOf, registerPro } from '@truffe/commerce/customers';
 import type { Store } from '@truffe/commerce/store';
 import { proPricedProduct } from '@truffe/commerce/testing/catalogueSamples';
@@ -210,6 +211,37 @@ describe('GraphQL response cache (real HTTP, real store)', () => {
     // And the visitor still gets the public price after the professional.
     expect((await productQuery()).amount).toBe(sample.price);
     expect((await pagePrice()).amount).toBe(sample.price);
+  }, 60_000);
+
+  it('shows a footer block saved in the back office on the next page at once (FooterBlocksQuery is kept)', async () => {
+    const home = async () => {
+      const response = await fetch(`${server.url}/`, { headers: uncached });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const { staff } = await createStaff(
+      store.db,
+      {
+        email: 'cms.response-cache@staff.example.fr',
+        name: 'Éditrice',
+        role: 'catalogEditor',
+        password: 'un mot de passe du personnel',
+      },
+      { staffId: null, actor: 'command:test' },
+    );
+    const editor = { store, staff, locale: 'fr-FR' as const };
+    const save = (title: string) =>
+      updateContent(editor, 'block', 'footer-contact', {
+        texts: { 'fr-FR': { title, content: '<p>Écrivez-nous.</p>', isActive: true } },
+      });
+    await save('Écrivez à la meute');
+    expect(await home()).toContain('Écrivez à la meute');
+    // Kept: the same answer again (the response cache, and the block rows' own cache).
+    expect(await home()).toContain('Écrivez à la meute');
+    await save('Écrivez à toute la meute');
+    const after = await home();
+    expect(after).toContain('Écrivez à toute la meute');
+    expect(after).not.toContain('Écrivez à la meute');
   }, 60_000);
 
   it('keeps each display currency its own page', async () => {

@@ -25,12 +25,23 @@ export const cacheableOperations: ReadonlySet<string> = new Set([
   'MenuFeaturedQuery',
   'RouteQuery',
   'CmsPageQuery',
+  // The footer's CMS blocks, on every page (their tags and the CMS lifetime, like a CMS page's).
+  'FooterBlocksQuery',
 ]);
+
+/**
+ * Operations whose answer is the process's configuration for the site (the `shop` record: name, sites,
+ * currency, page sizes; `buildShop` in @truffe/commerce reads no table). Their resolvers give no cache hint
+ * and no content tag, and so does a hit; they are kept for {@link configurationLifetimeMs} (decision 0915).
+ */
+export const configurationOperations: ReadonlySet<string> = new Set(['ShopQuery']);
+const configurationLifetimeMs = 15 * 60_000;
 
 interface Entry {
   result: ExecutionResult;
   content: ContentMetadataEntry[];
-  hint: CacheHint;
+  /** The answer's cache hint; none for a configuration operation. */
+  hint: CacheHint | undefined;
   bytes: number;
   expiresAt: number;
 }
@@ -154,11 +165,18 @@ export function createResponseCache(options: {
     }
   }
 
+  /** Whether an operation is one of {@link configurationOperations}. */
+  function isConfiguration(args: { document: DocumentNode; operationName?: unknown }): boolean {
+    const { name } = describe(args.document, args.operationName as string | undefined);
+    return name !== undefined && configurationOperations.has(name);
+  }
+
   function keyOf(context: CacheableContext, document: DocumentNode, args: Record<string, unknown>) {
     if (context.previewContent) return undefined;
     if (context.commerce?.customerId != null) return undefined;
     const { name, text } = describe(document, args.operationName as string | undefined);
-    if (!name || !cacheableOperations.has(name)) return undefined;
+    if (!name || !(cacheableOperations.has(name) || configurationOperations.has(name)))
+      return undefined;
     return JSON.stringify([
       context.locale ?? '',
       currencyCacheKey(context.request?.headers.get('cookie')),
@@ -182,7 +200,7 @@ export function createResponseCache(options: {
             entries.delete(key);
             entries.set(key, entry);
             for (const content of entry.content) context.contentMetadata?.add(content);
-            context.cacheControl?.hint(entry.hint);
+            if (entry.hint) context.cacheControl?.hint(entry.hint);
             setResultAndStopExecution(entry.result);
             return;
           }
@@ -203,20 +221,26 @@ export function createResponseCache(options: {
             const hint = cacheControl.get();
             if (hint) outer.cacheControl?.hint(hint);
             const plain = !(Symbol.asyncIterator in Object(result));
+            // How long the answer may be kept: its public hint's max-age, or a configuration's lifetime.
+            const lifetimeMs =
+              hint?.scope === 'public' && hint.maxAge > 0
+                ? hint.maxAge * 1000
+                : !hint && listed.length === 0 && isConfiguration(args)
+                  ? configurationLifetimeMs
+                  : 0;
             if (
               plain &&
               started === generation &&
               !result.errors?.length &&
               result.data &&
-              hint?.scope === 'public' &&
-              hint.maxAge > 0
+              lifetimeMs
             ) {
               store(key, {
                 result,
                 content: listed,
                 hint,
                 bytes: key.length + JSON.stringify(result).length,
-                expiresAt: now() + hint.maxAge * 1000,
+                expiresAt: now() + lifetimeMs,
               });
             }
             return result;
