@@ -219,6 +219,45 @@ describe('route preloading', () => {
     }
   });
 
+  it.each([false, true])(
+    "a navigation links the route's files as its code loads (decision 0913; data-saver %s)",
+    async (saveData) => {
+      if (saveData)
+        Object.defineProperty(navigator, 'connection', {
+          value: { saveData: true },
+          configurable: true,
+        });
+      try {
+        const loaded: string[] = [];
+        const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
+        const lists = `data:application/json,${encodeURIComponent(JSON.stringify([['/other.js'], files]))}`;
+        const router = createMemoryRouter(lazyRoutes(loaded, 1), { initialEntries: ['/'] });
+        const stop = startRoutePreloading({
+          routes: router.routes as RouteObject[],
+          routeFilesUrl: lists,
+          basename: '/',
+          device: 'desktop',
+        });
+        // No link was hovered: the router's own `lazy()` asks for the files.
+        await router.navigate('/category/3');
+        expect(loaded).toEqual(['category']);
+        await vi.waitFor(() =>
+          expect(
+            [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+              link.getAttribute('href'),
+            ),
+          ).toEqual(files),
+        );
+        expect(router.state.location.pathname).toBe('/category/3');
+        stop();
+        router.dispose();
+      } finally {
+        Reflect.deleteProperty(navigator, 'connection');
+        document.head.querySelectorAll('link').forEach((link) => link.remove());
+      }
+    },
+  );
+
   it('does nothing while the data-saver is on', async () => {
     const loaded: string[] = [];
     Object.defineProperty(navigator, 'connection', {

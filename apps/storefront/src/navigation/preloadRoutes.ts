@@ -169,6 +169,7 @@ export function createRoutePreloader(
     }, 0);
   };
   const fetchFiles = (route: RouteObject, index: number) => {
+    if (fetched.has(route)) return;
     fetched.add(route);
     fileLists ??= win
       .fetch(routeFilesUrl)
@@ -184,7 +185,7 @@ export function createRoutePreloader(
       },
     );
   };
-  return function preload(href: string, mode: RoutePreloadMode = 'evaluate'): void {
+  const preload = (href: string, mode: RoutePreloadMode = 'evaluate'): void => {
     let url: URL;
     try {
       url = new URL(href, win.location.href);
@@ -200,10 +201,9 @@ export function createRoutePreloader(
       const { lazy } = route;
       if (evaluated.has(route) || typeof lazy !== 'function') continue;
       const index = routeFilesIndex(route);
-      if (mode === 'fetch' && index !== undefined) {
-        if (!fetched.has(route)) fetchFiles(route, index);
-        continue;
-      }
+      // Its files first: the route's chunk would otherwise find its imports one after another.
+      if (index !== undefined) fetchFiles(route, index);
+      if (mode === 'fetch' && index !== undefined) continue;
       evaluated.add(route);
       // The dynamic import fetches the route's chunk; the router's own resolution then reuses the module.
       void Promise.resolve()
@@ -211,6 +211,25 @@ export function createRoutePreloader(
         .catch(() => evaluated.delete(route));
     }
   };
+  /**
+   * Has every `lazy()` of `routes` (the router's: a navigation, a fetcher) link the route's files as it
+   * imports the route: Vite's preload lists of the route table's imports are not
+   * in the shell (decision 0913), so the route's chunk would otherwise find its imports one after another.
+   */
+  const linkFilesOnLazy = (list: RouteObject[]): void => {
+    for (const route of list) {
+      const { lazy } = route;
+      const index = routeFilesIndex(route);
+      if (typeof lazy === 'function' && index !== undefined) {
+        route.lazy = (() => {
+          fetchFiles(route, index);
+          return lazy();
+        }) as typeof lazy;
+      }
+      if (route.children) linkFilesOnLazy(route.children);
+    }
+  };
+  return Object.assign(preload, { linkFilesOnLazy });
 }
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -227,17 +246,21 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
  * route's files (decision 0901: evaluating them is a long task while the page starts); hovering or
  * focusing a link, which a click usually follows, also evaluates them. Nothing is preloaded while the
  * browser's data-saver is on. Works for every `<a href>` of the page (design-system links included),
- * through event delegation and one observer. Returns a function stopping it.
+ * through event delegation and one observer. The router's own `lazy()` calls (navigations, fetchers) link the
+ * route's files too, data-saver or not: that is the code being loaded, not a guess (decision 0913). Returns a
+ * function stopping the preloading.
  */
 export function startRoutePreloading(options: RoutePreloadingOptions): () => void {
   const win = options.win ?? window;
-  if (isDataSaverOn(win)) return () => {};
   const preload = createRoutePreloader(
     options.routes,
     options.basename,
     win,
     options.routeFilesUrl,
   );
+  // Not a preload but the code of the route being loaded: with the data-saver too.
+  preload.linkFilesOnLazy(options.routes);
+  if (isDataSaverOn(win)) return () => {};
   const doc = win.document;
   const onIntent = (event: Event) => {
     const anchor = anchorOf(event.target);

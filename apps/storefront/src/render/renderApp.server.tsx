@@ -30,6 +30,7 @@ import { OfflinePage, offlineMessages } from '../status/OfflinePage';
 import { serverPageHead } from '../seo/serverHead';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
 import { routerDataId, routerDataJson } from './hydrationData';
+import { routeFiles, routeModuleKeys } from './routeFiles.server';
 
 /** What the server render produced for one page request. */
 export type AppRender =
@@ -45,6 +46,11 @@ export type AppRender =
       body: Readable | string;
       /** The cache policy of the matched routes (decision 0854); none for pages outside the route table. */
       cachePolicy?: RouteCachePolicy;
+      /**
+       * The code files the browser loads to start this page besides the entry (the matched lazy routes' and
+       * the dispatched screen's, decision 0913); none when the page runs no route code.
+       */
+      routeFiles?: string[];
     };
 
 export interface AppRenderInput {
@@ -381,5 +387,8 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       (head?.ownAlternates ? '' : alternates) + (head?.html ?? ''),
     ),
     cachePolicy: matchedCachePolicy(finalContext.matches),
+    routeFiles: flags.hydrate
+      ? routeFiles(routeModuleKeys(finalContext.matches, finalContext.loaderData))
+      : undefined,
   };
 }
