@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { onPageView, type PageView, pageViewEvent, trackRouterPageViews } from './pageViews';
 import { createRoutes } from '../routes';
+import { testRouteTable } from '../testing/testRoutes';
 import {
   createBranchMatcher,
   createRoutePreloader,
@@ -204,7 +205,10 @@ describe('route preloading', () => {
       '/user/orders/5/',
     ];
     for (const basename of ['/', '/shop']) {
-      const routes = createRoutes({ baseUrl: basename === '/' ? '/' : '/shop/', testRoutes: true });
+      const routes = createRoutes({
+        baseUrl: basename === '/' ? '/' : '/shop/',
+        testRoutes: testRouteTable,
+      });
       const branchOf = createBranchMatcher(routes, basename);
       const lazyOnly = (list: RouteObject[] | undefined) =>
         (list ?? []).filter((route) => typeof route.lazy === 'function');

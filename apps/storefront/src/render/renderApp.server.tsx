@@ -20,6 +20,7 @@ import { loadMessages, type MessageBundle } from '../i18n/loadMessages';
 import { type SiteLocale } from '../i18n/locales';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
+import { testRouteTable } from '../testing/testRoutes';
 import { type SiteRootData } from '../layouts/SiteRoot';
 import { type ServerLoaderContext } from '../data/loaderContext';
 import { isStoreUnavailableError } from '../data/queryData';
@@ -243,7 +244,7 @@ function staticHandlerFor(baseUrl: string, testRoutes: boolean) {
   const key = `${baseUrl} ${testRoutes}`;
   let handler = staticHandlers.get(key);
   if (!handler) {
-    const routes = createRoutes({ baseUrl, testRoutes });
+    const routes = createRoutes({ baseUrl, testRoutes: testRoutes ? testRouteTable : undefined });
     handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
     staticHandlers.set(key, handler);
   }

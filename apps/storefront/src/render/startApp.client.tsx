@@ -59,12 +59,16 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
   try {
     // The server's router data block (src/render/hydrationData.ts), before anything reads it.
     readRouterData();
+    // The test-only routes, on a server that mounts them (decision 0913).
+    const testRoutes = flags.testRoutes
+      ? import('../testing/testRoutes').then((module) => module.testRouteTable)
+      : undefined;
     // Vike's client has just run in the same task: let the browser breathe before the app's own work.
     await yieldToBrowser();
     const routed = !flags.maintenance && !flags.offline;
     const basename = routerBasename(config.baseUrl);
     const routes = routed
-      ? createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes })
+      ? createRoutes({ baseUrl: config.baseUrl, testRoutes: await testRoutes })
       : [];
     // The messages and the current route's lazy chunks load in parallel (one round trip, not two), with the
     // error screens' code on a page the server rendered with a route error (decision 0906).
