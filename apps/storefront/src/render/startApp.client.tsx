@@ -17,8 +17,6 @@ import { loadErrorBoundaries } from '../errors/lazyErrorBoundaries';
 import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
-import { MaintenancePage } from '../status/MaintenancePage';
-import { OfflinePage } from '../status/OfflinePage';
 import { MaintenanceSwitch } from '../platform/appMode/MaintenanceSwitch';
 import { startBrowserPlatform } from '../platform/startBrowserPlatform';
 
@@ -74,8 +72,14 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
     // error screens' code on a page the server rendered with a route error (decision 0906).
     const hydrationErrors = (window as { __staticRouterHydrationData?: { errors?: unknown } })
       .__staticRouterHydrationData?.errors;
-    const [messages] = await Promise.all([
+    // The maintenance and offline pages' code only on those pages (decision 0913).
+    const [messages, StatusPage] = await Promise.all([
       loadMessages(config.locale),
+      flags.maintenance
+        ? import('../status/MaintenancePage').then(({ MaintenancePage }) => MaintenancePage)
+        : flags.offline
+          ? import('../status/OfflinePage').then(({ OfflinePage }) => OfflinePage)
+          : undefined,
       routed && !flags.ssrFallback ? resolveLazyMatches(routes, basename) : undefined,
       routed && !flags.ssrFallback && hydrationErrors ? loadErrorBoundaries() : undefined,
     ]);
@@ -88,10 +92,8 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       </StrictMode>
     );
     let app: ReactNode;
-    if (flags.maintenance) {
-      app = wrap(<MaintenancePage siteName={config.settings.siteName} />);
-    } else if (flags.offline) {
-      app = wrap(<OfflinePage siteName={config.settings.siteName} />);
+    if (StatusPage) {
+      app = wrap(<StatusPage siteName={config.settings.siteName} />);
     } else {
       const client = createBrowserShopClient(config);
       setBrowserShopClient(client);
