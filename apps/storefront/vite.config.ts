@@ -10,6 +10,7 @@ import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 import { normalizeBaseUrl } from './src/baseUrl.ts';
+import { dispatchScreenModules } from './src/routes/dispatch/dispatchScreenModules.ts';
 import { storefrontClassNames } from './src/styles/shortClassNames.ts';
 
 // react-intl's own ICU parser (same version as at run time); it is not a dependency of the app itself.
@@ -231,9 +232,10 @@ function walk(node: unknown, visit: (node: AstNode) => void): void {
 
 /**
  * Route code fetched without being evaluated (decision 0901): every route object of the app's source with a
- * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of a JSON file the build emits
- * (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs of the
- * chunks those imports load that the page's entry does not (the route's chunk and its static imports).
+ * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of the `routes` of a JSON file the build
+ * emits (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs
+ * of the chunks those imports load that the page's entry does not (the route's chunk and its static imports);
+ * its `modules` are the same for the screens of the entity dispatch (src/routes/dispatch).
  * src/navigation/preloadRoutes.ts fetches that file once and turns the entry into `<link rel="modulepreload">`
  * for a link in view on a phone, instead of calling `lazy()`, which would also evaluate the route's modules (a
  * long task while the page starts), and before a route's `lazy()` runs (a navigation, a hover). The lists
@@ -241,8 +243,8 @@ function walk(node: unknown, visit: (node: AstNode) => void): void {
  * as Vite writes its own preload lists. The dev server and the tests have none, and preloading falls back to
  * `lazy()`.
  *
- * Vite's own preload lists of the route table's imports are left out of the shell (`resolveDependencies`,
- * decision 0913: ~1.4 kB gzip on every page). What they did at start, the page's route files requested
+ * Vite's own preload lists of the route table's imports and of the dispatch's screens are left out of the shell
+ * (`resolveDependencies`, decision 0913: ~1.7 kB gzip on every page). What they did at start, the page's route files requested
  * together rather than as a waterfall of imports, the server does: the server build gets
  * `modulePreloadKey: '<the imported modules>'` on the same route objects and the files of every module the app
  * imports on demand (the client build writes them to dist/client/.vite/route-files-by-module.json, which is
@@ -262,9 +264,10 @@ function routeModulePreload(): Plugin {
   let projectRoot = '/';
   let clientOutDir = 'dist/client';
   /**
-   * `build.modulePreload.resolveDependencies`: no list for a route table's import from the shell (the
-   * server names the page's route files, preloadRoutes.ts links a route's files before its `lazy()` runs);
-   * every other dynamic import keeps Vite's (a lazy part, the header's code…).
+   * `build.modulePreload.resolveDependencies`: no list for a route table's or a dispatched screen's import
+   * from the shell (the server names the page's route files; preloadRoutes.ts links a route's files as its
+   * `lazy()` runs, the dispatch loader a screen's); every other dynamic import keeps Vite's (a lazy part, the
+   * header's code…).
    */
   const resolveDependencies = (
     file: string,
@@ -380,7 +383,10 @@ function routeModulePreload(): Plugin {
           return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
         };
         shellFiles = initial;
-        for (const id of targets.flat()) {
+        const screens = Object.values(dispatchScreenModules).map((path) =>
+          resolve(projectRoot, path),
+        );
+        for (const id of [...targets.flat(), ...screens]) {
           const chunk = chunkOf(id);
           if (chunk) routeChunks.add(chunk.fileName);
         }
@@ -397,7 +403,12 @@ function routeModulePreload(): Plugin {
         const reference = this.emitFile({
           type: 'asset',
           name: 'route-files.json',
-          source: JSON.stringify(targets.map(filesOf)),
+          source: JSON.stringify({
+            routes: targets.map(filesOf),
+            modules: Object.fromEntries(
+              screens.map((id) => [moduleKey([id], projectRoot), filesOf([id])]),
+            ),
+          }),
         });
         const url = base + this.getFileName(reference);
         const placeholder = new RegExp(`(['"\`])${marker}\\1`, 'g');

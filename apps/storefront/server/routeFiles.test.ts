@@ -14,7 +14,8 @@ import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSam
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { compactPreloads } from '../src/platform/scriptLoader/deferredScripts';
-import { dispatchScreenModules, routeFiles } from '../src/render/routeFiles.server';
+import { routeFiles } from '../src/render/routeFiles.server';
+import { dispatchScreenModules } from '../src/routes/dispatch/dispatchScreenModules';
 import { appRoot } from './settings';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';

@@ -9,6 +9,7 @@ import {
   createBranchMatcher,
   createRoutePreloader,
   isDataSaverOn,
+  linkModuleFiles,
   startRoutePreloading,
 } from './preloadRoutes';
 
@@ -123,7 +124,7 @@ describe('route preloading', () => {
       const loaded: string[] = [];
       const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
       // The build's lists (here a data: URL), entry 1 for the category route.
-      const lists = `data:application/json,${encodeURIComponent(JSON.stringify([['/other.js'], files]))}`;
+      const lists = `data:application/json,${encodeURIComponent(JSON.stringify({ routes: [['/other.js'], files] }))}`;
       document.body.innerHTML = '<a href="/category/1">Dogs</a><a href="/category/2">Cats</a>';
       const stop = startRoutePreloading({
         routes: lazyRoutes(loaded, 1),
@@ -234,7 +235,7 @@ describe('route preloading', () => {
       try {
         const loaded: string[] = [];
         const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
-        const lists = `data:application/json,${encodeURIComponent(JSON.stringify([['/other.js'], files]))}`;
+        const lists = `data:application/json,${encodeURIComponent(JSON.stringify({ routes: [['/other.js'], files] }))}`;
         const router = createMemoryRouter(lazyRoutes(loaded, 1), { initialEntries: ['/'] });
         const stop = startRoutePreloading({
           routes: router.routes as RouteObject[],
@@ -261,6 +262,31 @@ describe('route preloading', () => {
       }
     },
   );
+
+  it("links a dispatched screen's files from the build's lists, each once (decision 0913)", async () => {
+    const files = ['/assets/chunks/screen.js', '/assets/chunks/shared.js'];
+    const lists = `data:application/json,${encodeURIComponent(
+      JSON.stringify({ routes: [], modules: { 'src/Screen.tsx': files } }),
+    )}`;
+    const linked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      document.head.innerHTML = '<link rel="modulepreload" href="/assets/chunks/shared.js">';
+      await linkModuleFiles('src/Screen.tsx', window, lists);
+      await vi.waitFor(() =>
+        expect(linked()).toEqual(['/assets/chunks/shared.js', '/assets/chunks/screen.js']),
+      );
+      // An unknown module, or the sources' placeholder (no build): nothing.
+      await linkModuleFiles('src/Other.tsx', window, lists);
+      await linkModuleFiles('src/Screen.tsx', window, '__truffe_route_files_url__');
+      await flush();
+      expect(linked()).toHaveLength(2);
+    } finally {
+      document.head.innerHTML = '';
+    }
+  });
 
   it('does nothing while the data-saver is on', async () => {
     const loaded: string[] = [];

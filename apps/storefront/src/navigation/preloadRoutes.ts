@@ -134,6 +134,71 @@ export function createBranchMatcher(
 /** How a route's code is preloaded: fetched only (`fetch`), or fetched and evaluated (`evaluate`). */
 export type RoutePreloadMode = 'fetch' | 'evaluate';
 
+/** The build's lists of files (vite.config.ts `routeModulePreload`): by route index, and by module path. */
+interface RouteFileLists {
+  routes?: unknown;
+  modules?: unknown;
+}
+
+// Fetched once per page (per URL), when something first needs them; forgotten when the fetch fails.
+const routeFileLists = new Map<string, Promise<RouteFileLists>>();
+
+function fetchRouteFileLists(win: Window, url: string): Promise<RouteFileLists> {
+  let lists = routeFileLists.get(url);
+  if (!lists) {
+    const fetching: Promise<RouteFileLists> = win
+      .fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(response)));
+    lists = fetching;
+    routeFileLists.set(url, fetching);
+    fetching.catch(() => {
+      if (routeFileLists.get(url) === fetching) routeFileLists.delete(url);
+    });
+  }
+  return lists;
+}
+
+/**
+ * Adds a `<link rel="modulepreload">` per file not linked yet. Each link starts a request at once: a few at a
+ * time, one task each, so that the links of a screenful of routes (~50 files) are not one long task
+ * (decisions 0901 and 0912, Lighthouse traces).
+ */
+function linkInSteps(win: Window, files: unknown[]): void {
+  const doc = win.document;
+  const linkFile = (file: unknown) => {
+    if (typeof file !== 'string' || doc.head.querySelector(`link[href="${file}"]`)) return;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.append(link);
+  };
+  win.setTimeout(() => {
+    files.slice(0, linksPerTask).forEach(linkFile);
+    if (files.length > linksPerTask) linkInSteps(win, files.slice(linksPerTask));
+  }, 0);
+}
+
+/**
+ * Links the files of a module the app imports on demand whose chunk has no preload list of Vite's (a screen
+ * of the entity dispatch, decision 0913): `module` is its path as the build lists it. Without the build's
+ * lists (the dev server, tests) it does nothing; a failed fetch links nothing.
+ */
+export function linkModuleFiles(
+  module: string,
+  win: Window = window,
+  routeFilesUrl = builtRouteFilesUrl,
+): Promise<void> {
+  // The sources' placeholder (`__…__`) is no file: the build writes the lists' URL in its place.
+  if (routeFilesUrl.startsWith('__')) return Promise.resolve();
+  return fetchRouteFileLists(win, routeFilesUrl).then(
+    ({ modules }) => {
+      const files = (modules as Record<string, unknown> | undefined)?.[module];
+      if (Array.isArray(files)) linkInSteps(win, files);
+    },
+    () => undefined,
+  );
+}
+
 /**
  * Preloads the code of the lazy routes a path matches (once each); other paths do nothing. `evaluate` calls
  * the route's `lazy()` (the module and its imports run); `fetch` adds `<link rel="modulepreload">` for the
@@ -150,39 +215,15 @@ export function createRoutePreloader(
   const evaluated = new WeakSet<RouteObject>();
   const fetched = new WeakSet<RouteObject>();
   const branchOf = createBranchMatcher(routes, basename);
-  // The lists are fetched once, when the first link in view needs them.
-  let fileLists: Promise<unknown> | undefined;
-  const doc = win.document;
-  const linkFile = (file: unknown) => {
-    if (typeof file !== 'string' || doc.head.querySelector(`link[href="${file}"]`)) return;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.append(link);
-  };
-  // Each link starts a request at once: a few at a time, one task each, so that the links of a screenful of
-  // routes (~50 files) are not one long task (decisions 0901 and 0912, Lighthouse traces).
-  const linkInSteps = (files: unknown[]) => {
-    win.setTimeout(() => {
-      files.slice(0, linksPerTask).forEach(linkFile);
-      if (files.length > linksPerTask) linkInSteps(files.slice(linksPerTask));
-    }, 0);
-  };
   const fetchFiles = (route: RouteObject, index: number) => {
     if (fetched.has(route)) return;
     fetched.add(route);
-    fileLists ??= win
-      .fetch(routeFilesUrl)
-      .then((response) => (response.ok ? response.json() : Promise.reject(response)));
-    fileLists.then(
-      (all) => {
-        const files: unknown = Array.isArray(all) ? all[index] : undefined;
-        if (Array.isArray(files)) linkInSteps(files);
+    fetchRouteFileLists(win, routeFilesUrl).then(
+      ({ routes: lists }) => {
+        const files: unknown = Array.isArray(lists) ? lists[index] : undefined;
+        if (Array.isArray(files)) linkInSteps(win, files);
       },
-      () => {
-        fileLists = undefined;
-        fetched.delete(route);
-      },
+      () => fetched.delete(route),
     );
   };
   const preload = (href: string, mode: RoutePreloadMode = 'evaluate'): void => {

@@ -1,7 +1,8 @@
 import { type StaticHandlerContext } from 'react-router';
 
 import { dispatchRouteId } from '../routes/dispatch/dispatchRoute';
-import { isScreenKind, type ScreenKind } from '../routes/dispatch/dispatchScreens';
+import { dispatchScreenModules } from '../routes/dispatch/dispatchScreenModules';
+import { isScreenKind } from '../routes/dispatch/dispatchScreens';
 
 /**
  * The client build's files of every module the app imports on demand, by module path (JSON), written here by
@@ -23,16 +24,6 @@ function readFilesByModule(text: string): ReadonlyMap<string, readonly string[]>
     ]),
   );
 }
-
-/**
- * The module of each screen a friendly URL dispatches to (src/routes/dispatch/dispatchScreens.ts imports them
- * on demand), as the build names them; routeFiles.server.test.ts checks that each exists.
- */
-export const dispatchScreenModules: Record<ScreenKind, string> = {
-  category: 'src/routes/category/CategoryScreen.tsx',
-  product: 'src/routes/product/ProductScreen.tsx',
-  'cms-page': 'src/routes/cms/CmsPageScreen.tsx',
-};
 
 /**
  * The build's keys of the code the browser loads to start a page with these `matches`: each lazy route's
