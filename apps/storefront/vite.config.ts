@@ -362,7 +362,6 @@ function routeModulePreload(): Plugin {
           for (const chunk of written) chunk.code = chunk.code.replace(placeholder, () => literal);
           return;
         }
-        if (targets.length === 0) return;
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const chunkOf = (id: string) =>
           chunks.find((candidate) => candidate.moduleIds.includes(id));
@@ -374,6 +373,9 @@ function routeModulePreload(): Plugin {
         };
         const initial = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, initial);
+        shellFiles = initial;
+        // A build without lazy routes (the framework floor, bench/js/floor) keeps Vite's lists as they are.
+        if (targets.length === 0) return;
         const filesOf = (ids: Iterable<string>) => {
           const files = new Set<string>();
           for (const id of ids) {
@@ -382,7 +384,6 @@ function routeModulePreload(): Plugin {
           }
           return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
         };
-        shellFiles = initial;
         const screens = Object.values(dispatchScreenModules).map((path) =>
           resolve(projectRoot, path),
         );
