@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -9,6 +10,7 @@ import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 import { normalizeBaseUrl } from './src/baseUrl.ts';
+import { dispatchScreenModules } from './src/routes/dispatch/dispatchScreenModules.ts';
 import { storefrontClassNames } from './src/styles/shortClassNames.ts';
 
 // react-intl's own ICU parser (same version as at run time); it is not a dependency of the app itself.
@@ -230,31 +232,84 @@ function walk(node: unknown, visit: (node: AstNode) => void): void {
 
 /**
  * Route code fetched without being evaluated (decision 0901): every route object of the app's source with a
- * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of a JSON file the build emits
- * (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs of the chunks those imports load that the page's entry does not
- * (the route's chunk and its static imports). src/navigation/preloadRoutes.ts fetches that file once and turns
- * the entry into `<link rel="modulepreload">` for a link in view on a phone, instead of calling `lazy()`,
- * which would also evaluate the route's modules (a long task while the page starts). The lists (~1.2 kB gzip)
- * stay out of the shell; the URL is written into the built chunk once the bundle is complete, as Vite writes
- * its own preload lists. The dev server and the tests have none, and preloading falls back to `lazy()`.
+ * `lazy: () => … import('./x') …` gets `modulePreload: n`, entry n of the `routes` of a JSON file the build
+ * emits (assets/static/route-files.*.json, whose URL replaces `routeFilesUrl` in preloadRoutes.ts): the URLs
+ * of the chunks those imports load that the page's entry does not (the route's chunk and its static imports);
+ * its `modules` are the same for the screens of the entity dispatch (src/routes/dispatch).
+ * src/navigation/preloadRoutes.ts fetches that file once and turns the entry into `<link rel="modulepreload">`
+ * for a link in view on a phone, instead of calling `lazy()`, which would also evaluate the route's modules (a
+ * long task while the page starts), and before a route's `lazy()` runs (a navigation, a hover). The lists
+ * (~1.2 kB gzip) stay out of the shell; the URL is written into the built chunk once the bundle is complete,
+ * as Vite writes its own preload lists. The dev server and the tests have none, and preloading falls back to
+ * `lazy()`.
+ *
+ * Vite's own preload lists of the route table's imports and of the dispatch's screens are left out of the shell
+ * (`resolveDependencies`, decision 0913: ~1.7 kB gzip on every page). What they did at start, the page's route files requested
+ * together rather than as a waterfall of imports, the server does: the server build gets
+ * `modulePreloadKey: '<the imported modules>'` on the same route objects and the files of every module the app
+ * imports on demand (the client build writes them to dist/client/.vite/route-files-by-module.json, which is
+ * not served; the server build writes them into src/render/routeFiles.server.ts), and names the page's own
+ * route files to the page's script loader, which links them with the entry.
  */
 function routeModulePreload(): Plugin {
   const marker = '__truffe_route_files_url__';
+  const serverMarker = '__truffe_route_files_by_module__';
+  const byModuleFile = '.vite/route-files-by-module.json';
   const targets: string[][] = [];
+  const onDemand = new Set<string>();
+  // The client build's, set by generateBundle before Vite's import analysis asks `resolveDependencies`.
+  let shellFiles: Set<string> | undefined;
+  const routeChunks = new Set<string>();
   let base = '/';
+  let projectRoot = '/';
+  let clientOutDir = 'dist/client';
+  /**
+   * `build.modulePreload.resolveDependencies`: no list for a route table's or a dispatched screen's import
+   * from the shell (the server names the page's route files; preloadRoutes.ts links a route's files as its
+   * `lazy()` runs, the dispatch loader a screen's); every other dynamic import keeps Vite's (a lazy part, the
+   * header's code…).
+   */
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostId }: { hostId: string },
+  ): string[] => {
+    if (!shellFiles) throw new Error('route-module-preload: the bundle is not complete yet');
+    return routeChunks.has(file) && shellFiles.has(hostId) ? [] : deps;
+  };
   return {
     name: 'truffe:route-module-preload',
     enforce: 'post',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // Each environment's build has its own instance of this plugin (the config file is loaded again).
+    config: () => ({ build: { modulePreload: { resolveDependencies } } }),
     configResolved(config) {
       base = config.base;
+      projectRoot = config.root;
+      const outDir = config.environments.client?.build.outDir;
+      if (outDir) clientOutDir = outDir;
     },
     async transform(code, id) {
       if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id)) return null;
-      if (!code.includes('lazy') || !code.includes('import(')) return null;
+      if (!code.includes('import(')) return null;
+      const client = this.environment.name === 'client';
+      const program = this.parse(code);
+      if (client) {
+        // Every module the app imports on demand gets its files listed (the server names a dispatched screen's).
+        const specifiers: string[] = [];
+        walk(program, (node) => {
+          const source = node.source as { value?: unknown } | undefined;
+          if (node.type === 'ImportExpression' && typeof source?.value === 'string')
+            specifiers.push(source.value);
+        });
+        for (const specifier of specifiers) {
+          const resolved = await this.resolve(specifier, id);
+          if (resolved && !resolved.external) onDemand.add(resolved.id);
+        }
+      }
+      if (!code.includes('lazy')) return null;
       const lazyRoutes: { at: number; specifiers: string[] }[] = [];
-      walk(this.parse(code), (node) => {
+      walk(program, (node) => {
         const key = node.key as { type?: string; name?: string } | undefined;
         const value = node.value as AstNode | undefined;
         if (
@@ -268,7 +323,7 @@ function routeModulePreload(): Plugin {
         }
       });
       if (lazyRoutes.length === 0) return null;
-      const insertions: { at: number; index: number }[] = [];
+      const insertions: { at: number; property: string }[] = [];
       for (const { at, specifiers } of lazyRoutes) {
         const ids = await Promise.all(
           specifiers.map(async (specifier) => {
@@ -278,45 +333,127 @@ function routeModulePreload(): Plugin {
             return resolved.id;
           }),
         );
-        insertions.push({ at, index: targets.push(ids) - 1 });
+        insertions.push({
+          at,
+          property: client
+            ? `modulePreload: ${targets.push(ids) - 1}`
+            : `modulePreloadKey: ${JSON.stringify(moduleKey(ids, projectRoot))}`,
+        });
       }
       let result = code;
-      for (const { at, index } of insertions.sort((a, b) => b.at - a.at)) {
-        result = `${result.slice(0, at)}modulePreload: ${index}, ${result.slice(at)}`;
+      for (const { at, property } of insertions.sort((a, b) => b.at - a.at)) {
+        result = `${result.slice(0, at)}${property}, ${result.slice(at)}`;
       }
       return { code: result, map: null };
     },
-    generateBundle(_options, bundle) {
-      if (targets.length === 0) return;
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const staticClosure = (file: string, files = new Set<string>()): Set<string> => {
-        if (files.has(file)) return files;
-        files.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) staticClosure(imported, files);
-        return files;
-      };
-      const initial = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, initial);
-      const lists = targets.map((ids) => {
-        const files = new Set<string>();
-        for (const id of ids) {
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (chunk) staticClosure(chunk.fileName, files);
+    // After Vite's CSS plugin has removed the chunks of pure CSS, before its import analysis, which asks
+    // `resolveDependencies` for its preload lists (Vite's post plugins come after the config's).
+    generateBundle: {
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        if (this.environment.name !== 'client') {
+          const written = chunks.filter((chunk) => chunk.code.includes(serverMarker));
+          if (written.length === 0) return;
+          const path = resolve(projectRoot, clientOutDir, byModuleFile);
+          if (!existsSync(path))
+            this.error(`route-module-preload: no ${path}; the client build runs first`);
+          const literal = JSON.stringify(readFileSync(path, 'utf8'));
+          const placeholder = new RegExp(`(['"\`])${serverMarker}\\1`, 'g');
+          for (const chunk of written) chunk.code = chunk.code.replace(placeholder, () => literal);
+          return;
         }
-        return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
-      });
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'route-files.json',
-        source: JSON.stringify(lists),
-      });
-      const url = base + this.getFileName(reference);
-      const placeholder = new RegExp(`(['"\`])${marker}\\1`, 'g');
-      const written = chunks.filter((chunk) => chunk.code.includes(marker));
-      if (written.length === 0) this.error(`route-module-preload: no ${marker} in the bundle`);
-      for (const chunk of written)
-        chunk.code = chunk.code.replace(placeholder, JSON.stringify(url));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (id: string) =>
+          chunks.find((candidate) => candidate.moduleIds.includes(id));
+        const staticClosure = (file: string, files = new Set<string>()): Set<string> => {
+          if (files.has(file)) return files;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) staticClosure(imported, files);
+          return files;
+        };
+        const initial = new Set<string>();
+        for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, initial);
+        shellFiles = initial;
+        // A build without lazy routes (the framework floor, bench/js/floor) keeps Vite's lists as they are.
+        if (targets.length === 0) return;
+        const filesOf = (ids: Iterable<string>) => {
+          const files = new Set<string>();
+          for (const id of ids) {
+            const chunk = chunkOf(id);
+            if (chunk) staticClosure(chunk.fileName, files);
+          }
+          return [...files].filter((file) => !initial.has(file)).map((file) => base + file);
+        };
+        const screens = Object.values(dispatchScreenModules).map((path) =>
+          resolve(projectRoot, path),
+        );
+        for (const id of [...targets.flat(), ...screens]) {
+          const chunk = chunkOf(id);
+          if (chunk) routeChunks.add(chunk.fileName);
+        }
+        const filesByModule: Record<string, string[]> = {};
+        for (const id of new Set([...targets.flat(), ...onDemand])) {
+          const files = filesOf([id]);
+          if (files.length > 0) filesByModule[moduleKey([id], projectRoot)] = files;
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: byModuleFile,
+          source: JSON.stringify(filesByModule),
+        });
+        const reference = this.emitFile({
+          type: 'asset',
+          name: 'route-files.json',
+          source: JSON.stringify({
+            routes: targets.map(filesOf),
+            modules: Object.fromEntries(
+              screens.map((id) => [moduleKey([id], projectRoot), filesOf([id])]),
+            ),
+          }),
+        });
+        const url = base + this.getFileName(reference);
+        const placeholder = new RegExp(`(['"\`])${marker}\\1`, 'g');
+        const written = chunks.filter((chunk) => chunk.code.includes(marker));
+        if (written.length === 0) this.error(`route-module-preload: no ${marker} in the bundle`);
+        for (const chunk of written)
+          chunk.code = chunk.code.replace(placeholder, JSON.stringify(url));
+      },
+    },
+  };
+}
+
+/**
+ * The key of modules, the same in the client and the server builds: their paths from the project root,
+ * sorted, separated by spaces (a lazy route's key names the modules it imports; a module's own key is its
+ * path).
+ */
+function moduleKey(ids: string[], projectRoot: string): string {
+  return ids
+    .map((id) => (id.startsWith(`${projectRoot}/`) ? id.slice(projectRoot.length + 1) : id))
+    .sort()
+    .join(' ');
+}
+
+/** The client build's chunk names (Vike's naming, `assets/chunks/chunk-[hash].js`, with a shorter hash). */
+const clientChunkFileNames = 'assets/chunks/chunk-[hash:7].js';
+
+/**
+ * Client chunks named with 7 hash characters instead of Vike's 8 (decision 0913): a chunk's name is in every
+ * import of it and in Vite's preload lists, and a hash does not compress (−0.2 kB gzip on the product page).
+ * Rolldown refuses a hash too short for the number of chunks (7 is its minimum for this build's); two chunks
+ * given the same name would be told apart by the bundler with a suffix, which fails the build here instead.
+ */
+function shortChunkNames(): Plugin {
+  const name = /^assets\/chunks\/chunk-[\w-]{7}\.js$/;
+  return {
+    name: 'truffe:short-chunk-names',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && !output.isEntry && !name.test(output.fileName))
+          this.error(`short-chunk-names: ${output.fileName} is not named ${clientChunkFileNames}`);
+      }
     },
   };
 }
@@ -342,6 +479,9 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
     },
   },
+  environments: {
+    client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkFileNames } } } },
+  },
   // `import { type X } from './m'` must not load `./m`: with verbatimModuleSyntax (tooling/typescript) the
   // transform keeps it as `import {} from './m'`, a side-effect import that pulled every lazy screen (and what
   // they import) into the shell through type-only imports (decision 0802). Unused imports are dropped instead,
@@ -358,5 +498,6 @@ export default defineConfig({
     reactRouterProduction(),
     documentPerModule(),
     routeModulePreload(),
+    shortChunkNames(),
   ],
 });

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, type Page, type Route, test } from '@playwright/test';
 
+import { appRoot } from '../server/settings';
 import { cartCount } from './cart-helpers';
 import { hydrated } from './catalogue-helpers';
 
@@ -148,4 +152,128 @@ test('the consent banner is in the page before the app starts, only when no choi
   await expect(plain.locator('[data-consent-banner]')).toBeAttached();
   await expect(plain.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
   await noScript.close();
+});
+
+/** The production build's manifest (Vike's dist/assets.json): each module's file and static imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * A lazy route module's chunk and the files it imports, directly or not, that the page's entry does not
+ * (URL paths), from the build's manifest.
+ */
+function routeCode(module: string): { chunk: string; imports: string[] } {
+  const manifest = JSON.parse(readFileSync(join(appRoot, 'dist/assets.json'), 'utf8')) as Manifest;
+  const closure = (keys: string[], files = new Set<string>()) => {
+    for (const key of keys) {
+      const entry = manifest[key];
+      if (!entry || files.has(`/${entry.file}`)) continue;
+      files.add(`/${entry.file}`);
+      closure(entry.imports ?? [], files);
+    }
+    return files;
+  };
+  const shell = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const chunk = `/${manifest[module]!.file}`;
+  const imports = [...closure([module])].filter((file) => file !== chunk && !shell.has(file));
+  return { chunk, imports };
+}
+
+/** Delays the responses of one file (a slow route chunk). */
+async function delayFile(page: Page, path: string, ms: number) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+/** When the page requested each script (its resource timing: start and end, ms), by URL path. */
+async function scriptTimes(page: Page): Promise<Map<string, { start: number; end: number }>> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd] as const),
+  );
+  const times = new Map<string, { start: number; end: number }>();
+  for (const [path, start, end] of entries)
+    if (path.endsWith('.js') && !times.has(path)) times.set(path, { start, end });
+  return times;
+}
+
+// Decision 0913: the shell carries no preload list for the route table's imports; the server names the page's
+// route files to the loader, which requests them with the entry, and a navigation links the next route's files
+// before its chunk runs. With the route's own chunk held back 1.5 s, a file that only that chunk's imports named
+// would be requested after it arrived: every one must start well before.
+const slowChunkMs = 1500;
+
+test.describe('route code with the entry and with navigations', () => {
+  // The shop's service worker, once in control, fetches hashed assets itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the page's route code is requested with the entry, not one import after another", async ({
+    page,
+  }) => {
+    const route = routeCode('src/routes/product/productRoute.tsx');
+    expect(route.imports.length).toBeGreaterThan(3);
+    await delayFile(page, route.chunk, slowChunkMs);
+    await page.goto('/en/product/FRI-009');
+    await hydrated(page);
+    const times = await scriptTimes(page);
+    const chunk = times.get(route.chunk);
+    expect(chunk, route.chunk).toBeDefined();
+    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
+    for (const file of route.imports) {
+      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
+    }
+  });
+
+  test("a navigation requests the next route's files with its chunk, not one import after another", async ({
+    page,
+  }) => {
+    const route = routeCode('src/routes/home/homeRoute.tsx');
+    await page.goto('/en/product/FRI-009');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const before = await scriptTimes(page);
+    const loaded = (file: string) => before.has(file);
+    expect(loaded(route.chunk)).toBe(false);
+    const fresh = route.imports.filter((file) => !loaded(file));
+    expect(fresh.length).toBeGreaterThan(0);
+    await delayFile(page, route.chunk, slowChunkMs);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/?$/);
+    await hydrated(page);
+    const times = await scriptTimes(page);
+    const chunk = times.get(route.chunk);
+    expect(chunk, route.chunk).toBeDefined();
+    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
+    for (const file of fresh) {
+      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
+    }
+  });
+
+  test("a friendly URL's navigation requests its screen's files with the screen's chunk", async ({
+    page,
+  }) => {
+    const screen = routeCode('src/routes/product/ProductScreen.tsx');
+    await page.goto('/alimentation');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const before = await scriptTimes(page);
+    expect(before.has(screen.chunk)).toBe(false);
+    const fresh = screen.imports.filter((file) => !before.has(file));
+    expect(fresh.length).toBeGreaterThan(0);
+    await delayFile(page, screen.chunk, slowChunkMs);
+    await page.getByTestId('product-grid').getByRole('heading').getByRole('link').first().click();
+    await expect(page.getByTestId('product-screen')).toBeVisible();
+    const times = await scriptTimes(page);
+    const chunk = times.get(screen.chunk);
+    expect(chunk, screen.chunk).toBeDefined();
+    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
+    for (const file of fresh) {
+      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
+    }
+  });
 });

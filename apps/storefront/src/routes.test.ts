@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredCachePolicy, matchedCachePolicy } from './data/cachePolicy';
 import { mainLayoutRouteId } from './data/footer/FooterBlocks';
 import { createRoutes, mainLayoutId } from './routes';
+import { testRouteTable } from './testing/testRoutes';
 
 /** A route and its lazy module's properties merged, as React Router does once it resolves them. */
 async function resolved(route: RouteObject): Promise<RouteObject> {
@@ -33,7 +34,7 @@ const does = (route: RouteObject) =>
   Boolean(route.element || route.Component || route.loader || route.action || route.lazy);
 
 describe('route cache policies', () => {
-  const routes = createRoutes({ baseUrl: '/', testRoutes: true });
+  const routes = createRoutes({ baseUrl: '/', testRoutes: testRouteTable });
 
   it('are declared by every route that renders, loads or acts', async () => {
     const undeclared = (await allRoutes(routes))
@@ -78,7 +79,7 @@ describe('main layout route', () => {
   it.each(['fr-FR', 'en-GB'] as const)(
     'has the id the header and footer read its data with (%s)',
     (locale) => {
-      const routes = createRoutes({ baseUrl: '/', testRoutes: false });
+      const routes = createRoutes({ baseUrl: '/' });
       const ids = (routes.find((root) => root.id === `root-${locale}`)?.children ?? []).map(
         (route) => route.id,
       );

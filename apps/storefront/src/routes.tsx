@@ -28,12 +28,16 @@ import { headHandle } from './seo/headHandle';
 import { importOnce } from './platform/importOnce';
 import { ShopLoadError } from './shop/shopLoadError';
 import { dispatchRoute } from './routes/dispatch/dispatchRoute';
+import { type TestRouteTable } from './testing/testRoutes';
 
 export interface RouteTableOptions {
   /** Mount path of the app ('/' or '/shop/'), for the browser's GraphQL endpoint. */
   baseUrl: string;
-  /** Mount the test-only `__test/…` routes (page config flag `testRoutes`). */
-  testRoutes: boolean;
+  /**
+   * The test-only `__test/…` routes to mount (page config flag `testRoutes`): src/testing/testRoutes.ts, which
+   * the browser loads only then (decision 0913). @defaultValue none
+   */
+  testRoutes?: TestRouteTable;
 }
 
 /** Id of a site's root route (for `useRouteLoaderData`). */
@@ -61,15 +65,6 @@ export function mainLayoutId(locale: SiteLocale): string {
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
-
-// The test-only screens are lazy (decision 0901): their code is never part of a shopper's page.
-function testOnly(options: RouteTableOptions, routes: RouteObject[]): RouteObject[] {
-  return options.testRoutes ? routes : [];
-}
-
-const renderFailureRoute = async () => ({
-  Component: (await import('./testing/TestScreens')).RenderFailure,
-});
 
 function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject {
   const prefix = localePathPrefixes[locale];
@@ -189,15 +184,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                     module.paymentReturnRoute(locale),
                   ),
               },
-              ...testOnly(options, [
-                {
-                  path: '__test/standalone',
-                  handle: cacheHandle(sharedPage()),
-                  lazy: async () => ({
-                    Component: (await import('./testing/TestScreens')).StandaloneProbe,
-                  }),
-                },
-              ]),
+              ...(options.testRoutes?.standalone() ?? []),
             ],
           },
         ],
@@ -529,13 +516,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                             module.cmsPageRoute('conditions-achats'),
                           ),
                       },
-                      ...testOnly(options, [
-                        {
-                          path: '__test/render-failure',
-                          lazy: renderFailureRoute,
-                          handle: cacheHandle(personalPage),
-                        },
-                      ]),
+                      ...(options.testRoutes?.user() ?? []),
                       {
                         path: '*',
                         loader: notFound,
@@ -546,37 +527,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                   },
                 ],
               },
-              ...testOnly(options, [
-                {
-                  path: '__test/render-failure',
-                  lazy: renderFailureRoute,
-                  handle: cacheHandle(sharedPage()),
-                },
-                {
-                  path: '__test/loader-failure',
-                  lazy: async () => ({
-                    loader: (await import('./testing/TestScreens')).failingLoader,
-                    element: null,
-                  }),
-                  handle: cacheHandle(sharedPage()),
-                },
-                {
-                  path: '__test/links',
-                  lazy: async () => ({
-                    Component: (await import('./data/testing/DataProbeLinks')).DataProbeLinks,
-                  }),
-                  handle: cacheHandle(sharedPage()),
-                },
-                { path: '__test/data', lazy: () => import('./data/testing/DataProbe') },
-                { path: '__test/slow', lazy: () => import('./testing/SlowProbe') },
-                {
-                  path: '__test/lazy',
-                  lazy: async () => ({
-                    Component: (await import('./testing/LazyProbe')).LazyProbe,
-                    handle: cacheHandle(sharedPage()),
-                  }),
-                },
-              ]),
+              ...(options.testRoutes?.site() ?? []),
               // The `/:slug` catch-all, matched last, for friendly URLs of any depth: the entity dispatch
               // (CMS page, category, product, redirect, or the no-route CMS page with HTTP 404).
               dispatchRoute({ locale, baseUrl: options.baseUrl }),

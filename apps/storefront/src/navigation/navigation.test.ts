@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { onPageView, type PageView, pageViewEvent, trackRouterPageViews } from './pageViews';
 import { createRoutes } from '../routes';
+import { testRouteTable } from '../testing/testRoutes';
 import {
   createBranchMatcher,
   createRoutePreloader,
   isDataSaverOn,
+  linkModuleFiles,
   startRoutePreloading,
 } from './preloadRoutes';
 
@@ -122,7 +124,7 @@ describe('route preloading', () => {
       const loaded: string[] = [];
       const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
       // The build's lists (here a data: URL), entry 1 for the category route.
-      const lists = `data:application/json,${encodeURIComponent(JSON.stringify([['/other.js'], files]))}`;
+      const lists = `data:application/json,${encodeURIComponent(JSON.stringify({ routes: [['/other.js'], files] }))}`;
       document.body.innerHTML = '<a href="/category/1">Dogs</a><a href="/category/2">Cats</a>';
       const stop = startRoutePreloading({
         routes: lazyRoutes(loaded, 1),
@@ -204,7 +206,10 @@ describe('route preloading', () => {
       '/user/orders/5/',
     ];
     for (const basename of ['/', '/shop']) {
-      const routes = createRoutes({ baseUrl: basename === '/' ? '/' : '/shop/', testRoutes: true });
+      const routes = createRoutes({
+        baseUrl: basename === '/' ? '/' : '/shop/',
+        testRoutes: testRouteTable,
+      });
       const branchOf = createBranchMatcher(routes, basename);
       const lazyOnly = (list: RouteObject[] | undefined) =>
         (list ?? []).filter((route) => typeof route.lazy === 'function');
@@ -216,6 +221,70 @@ describe('route preloading', () => {
       // A friendly URL ends at the site's dispatch route; a path outside the mount path matches nothing.
       expect(branchOf(basename === '/' ? '/x' : '/shop/x')?.at(-1)?.path).toBe('*');
       if (basename !== '/') expect(branchOf('/elsewhere/x')).toBeUndefined();
+    }
+  });
+
+  it.each([false, true])(
+    "a navigation links the route's files as its code loads (decision 0913; data-saver %s)",
+    async (saveData) => {
+      if (saveData)
+        Object.defineProperty(navigator, 'connection', {
+          value: { saveData: true },
+          configurable: true,
+        });
+      try {
+        const loaded: string[] = [];
+        const files = ['/assets/chunks/category.js', '/assets/chunks/listing.js'];
+        const lists = `data:application/json,${encodeURIComponent(JSON.stringify({ routes: [['/other.js'], files] }))}`;
+        const router = createMemoryRouter(lazyRoutes(loaded, 1), { initialEntries: ['/'] });
+        const stop = startRoutePreloading({
+          routes: router.routes as RouteObject[],
+          routeFilesUrl: lists,
+          basename: '/',
+          device: 'desktop',
+        });
+        // No link was hovered: the router's own `lazy()` asks for the files.
+        await router.navigate('/category/3');
+        expect(loaded).toEqual(['category']);
+        await vi.waitFor(() =>
+          expect(
+            [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+              link.getAttribute('href'),
+            ),
+          ).toEqual(files),
+        );
+        expect(router.state.location.pathname).toBe('/category/3');
+        stop();
+        router.dispose();
+      } finally {
+        Reflect.deleteProperty(navigator, 'connection');
+        document.head.querySelectorAll('link').forEach((link) => link.remove());
+      }
+    },
+  );
+
+  it("links a dispatched screen's files from the build's lists, each once (decision 0913)", async () => {
+    const files = ['/assets/chunks/screen.js', '/assets/chunks/shared.js'];
+    const lists = `data:application/json,${encodeURIComponent(
+      JSON.stringify({ routes: [], modules: { 'src/Screen.tsx': files } }),
+    )}`;
+    const linked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      document.head.innerHTML = '<link rel="modulepreload" href="/assets/chunks/shared.js">';
+      await linkModuleFiles('src/Screen.tsx', window, lists);
+      await vi.waitFor(() =>
+        expect(linked()).toEqual(['/assets/chunks/shared.js', '/assets/chunks/screen.js']),
+      );
+      // An unknown module, or the sources' placeholder (no build): nothing.
+      await linkModuleFiles('src/Other.tsx', window, lists);
+      await linkModuleFiles('src/Screen.tsx', window, '__truffe_route_files_url__');
+      await flush();
+      expect(linked()).toHaveLength(2);
+    } finally {
+      document.head.innerHTML = '';
     }
   });
 

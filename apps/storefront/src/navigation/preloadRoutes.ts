@@ -134,6 +134,71 @@ export function createBranchMatcher(
 /** How a route's code is preloaded: fetched only (`fetch`), or fetched and evaluated (`evaluate`). */
 export type RoutePreloadMode = 'fetch' | 'evaluate';
 
+/** The build's lists of files (vite.config.ts `routeModulePreload`): by route index, and by module path. */
+interface RouteFileLists {
+  routes?: unknown;
+  modules?: unknown;
+}
+
+// Fetched once per page (per URL), when something first needs them; forgotten when the fetch fails.
+const routeFileLists = new Map<string, Promise<RouteFileLists>>();
+
+function fetchRouteFileLists(win: Window, url: string): Promise<RouteFileLists> {
+  let lists = routeFileLists.get(url);
+  if (!lists) {
+    const fetching: Promise<RouteFileLists> = win
+      .fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(response)));
+    lists = fetching;
+    routeFileLists.set(url, fetching);
+    fetching.catch(() => {
+      if (routeFileLists.get(url) === fetching) routeFileLists.delete(url);
+    });
+  }
+  return lists;
+}
+
+/**
+ * Adds a `<link rel="modulepreload">` per file not linked yet. Each link starts a request at once: a few at a
+ * time, one task each, so that the links of a screenful of routes (~50 files) are not one long task
+ * (decisions 0901 and 0912, Lighthouse traces).
+ */
+function linkInSteps(win: Window, files: unknown[]): void {
+  const doc = win.document;
+  const linkFile = (file: unknown) => {
+    if (typeof file !== 'string' || doc.head.querySelector(`link[href="${file}"]`)) return;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.append(link);
+  };
+  win.setTimeout(() => {
+    files.slice(0, linksPerTask).forEach(linkFile);
+    if (files.length > linksPerTask) linkInSteps(win, files.slice(linksPerTask));
+  }, 0);
+}
+
+/**
+ * Links the files of a module the app imports on demand whose chunk has no preload list of Vite's (a screen
+ * of the entity dispatch, decision 0913): `module` is its path as the build lists it. Without the build's
+ * lists (the dev server, tests) it does nothing; a failed fetch links nothing.
+ */
+export function linkModuleFiles(
+  module: string,
+  win: Window = window,
+  routeFilesUrl = builtRouteFilesUrl,
+): Promise<void> {
+  // The sources' placeholder (`__…__`) is no file: the build writes the lists' URL in its place.
+  if (routeFilesUrl.startsWith('__')) return Promise.resolve();
+  return fetchRouteFileLists(win, routeFilesUrl).then(
+    ({ modules }) => {
+      const files = (modules as Record<string, unknown> | undefined)?.[module];
+      if (Array.isArray(files)) linkInSteps(win, files);
+    },
+    () => undefined,
+  );
+}
+
 /**
  * Preloads the code of the lazy routes a path matches (once each); other paths do nothing. `evaluate` calls
  * the route's `lazy()` (the module and its imports run); `fetch` adds `<link rel="modulepreload">` for the
@@ -150,41 +215,18 @@ export function createRoutePreloader(
   const evaluated = new WeakSet<RouteObject>();
   const fetched = new WeakSet<RouteObject>();
   const branchOf = createBranchMatcher(routes, basename);
-  // The lists are fetched once, when the first link in view needs them.
-  let fileLists: Promise<unknown> | undefined;
-  const doc = win.document;
-  const linkFile = (file: unknown) => {
-    if (typeof file !== 'string' || doc.head.querySelector(`link[href="${file}"]`)) return;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.append(link);
-  };
-  // Each link starts a request at once: a few at a time, one task each, so that the links of a screenful of
-  // routes (~50 files) are not one long task (decisions 0901 and 0912, Lighthouse traces).
-  const linkInSteps = (files: unknown[]) => {
-    win.setTimeout(() => {
-      files.slice(0, linksPerTask).forEach(linkFile);
-      if (files.length > linksPerTask) linkInSteps(files.slice(linksPerTask));
-    }, 0);
-  };
   const fetchFiles = (route: RouteObject, index: number) => {
+    if (fetched.has(route)) return;
     fetched.add(route);
-    fileLists ??= win
-      .fetch(routeFilesUrl)
-      .then((response) => (response.ok ? response.json() : Promise.reject(response)));
-    fileLists.then(
-      (all) => {
-        const files: unknown = Array.isArray(all) ? all[index] : undefined;
-        if (Array.isArray(files)) linkInSteps(files);
+    fetchRouteFileLists(win, routeFilesUrl).then(
+      ({ routes: lists }) => {
+        const files: unknown = Array.isArray(lists) ? lists[index] : undefined;
+        if (Array.isArray(files)) linkInSteps(win, files);
       },
-      () => {
-        fileLists = undefined;
-        fetched.delete(route);
-      },
+      () => fetched.delete(route),
     );
   };
-  return function preload(href: string, mode: RoutePreloadMode = 'evaluate'): void {
+  const preload = (href: string, mode: RoutePreloadMode = 'evaluate'): void => {
     let url: URL;
     try {
       url = new URL(href, win.location.href);
@@ -200,10 +242,9 @@ export function createRoutePreloader(
       const { lazy } = route;
       if (evaluated.has(route) || typeof lazy !== 'function') continue;
       const index = routeFilesIndex(route);
-      if (mode === 'fetch' && index !== undefined) {
-        if (!fetched.has(route)) fetchFiles(route, index);
-        continue;
-      }
+      // Its files first: the route's chunk would otherwise find its imports one after another.
+      if (index !== undefined) fetchFiles(route, index);
+      if (mode === 'fetch' && index !== undefined) continue;
       evaluated.add(route);
       // The dynamic import fetches the route's chunk; the router's own resolution then reuses the module.
       void Promise.resolve()
@@ -211,6 +252,25 @@ export function createRoutePreloader(
         .catch(() => evaluated.delete(route));
     }
   };
+  /**
+   * Has every `lazy()` of `routes` (the router's: a navigation, a fetcher) link the route's files as it
+   * imports the route: Vite's preload lists of the route table's imports are not
+   * in the shell (decision 0913), so the route's chunk would otherwise find its imports one after another.
+   */
+  const linkFilesOnLazy = (list: RouteObject[]): void => {
+    for (const route of list) {
+      const { lazy } = route;
+      const index = routeFilesIndex(route);
+      if (typeof lazy === 'function' && index !== undefined) {
+        route.lazy = (() => {
+          fetchFiles(route, index);
+          return lazy();
+        }) as typeof lazy;
+      }
+      if (route.children) linkFilesOnLazy(route.children);
+    }
+  };
+  return Object.assign(preload, { linkFilesOnLazy });
 }
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -227,17 +287,21 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
  * route's files (decision 0901: evaluating them is a long task while the page starts); hovering or
  * focusing a link, which a click usually follows, also evaluates them. Nothing is preloaded while the
  * browser's data-saver is on. Works for every `<a href>` of the page (design-system links included),
- * through event delegation and one observer. Returns a function stopping it.
+ * through event delegation and one observer. The router's own `lazy()` calls (navigations, fetchers) link the
+ * route's files too, data-saver or not: that is the code being loaded, not a guess (decision 0913). Returns a
+ * function stopping the preloading.
  */
 export function startRoutePreloading(options: RoutePreloadingOptions): () => void {
   const win = options.win ?? window;
-  if (isDataSaverOn(win)) return () => {};
   const preload = createRoutePreloader(
     options.routes,
     options.basename,
     win,
     options.routeFilesUrl,
   );
+  // Not a preload but the code of the route being loaded: with the data-saver too.
+  preload.linkFilesOnLazy(options.routes);
+  if (isDataSaverOn(win)) return () => {};
   const doc = win.document;
   const onIntent = (event: Event) => {
     const anchor = anchorOf(event.target);

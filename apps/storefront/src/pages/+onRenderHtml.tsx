@@ -43,6 +43,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // tags wait in a template, and a loader starts the app after the page has painted or at the first interaction.
   const scripts = scriptLoadingHtml(pageContext.cspNonce ?? undefined, {
     waitForPaint: !pageConfig.flags.ssrFallback,
+    preloads: render.routeFiles,
   });
   const scriptsHead = dangerouslySkipEscape(scripts.head);
   const scriptsEnd = dangerouslySkipEscape(scripts.end);

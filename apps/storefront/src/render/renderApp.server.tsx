@@ -20,6 +20,7 @@ import { loadMessages, type MessageBundle } from '../i18n/loadMessages';
 import { type SiteLocale } from '../i18n/locales';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
+import { testRouteTable } from '../testing/testRoutes';
 import { type SiteRootData } from '../layouts/SiteRoot';
 import { type ServerLoaderContext } from '../data/loaderContext';
 import { isStoreUnavailableError } from '../data/queryData';
@@ -30,6 +31,7 @@ import { OfflinePage, offlineMessages } from '../status/OfflinePage';
 import { serverPageHead } from '../seo/serverHead';
 import { alternatesHtml, appPathname, escapeHtml, hreflangAlternates } from './documentHead';
 import { routerDataId, routerDataJson } from './hydrationData';
+import { routeFiles, routeModuleKeys } from './routeFiles.server';
 
 /** What the server render produced for one page request. */
 export type AppRender =
@@ -45,6 +47,11 @@ export type AppRender =
       body: Readable | string;
       /** The cache policy of the matched routes (decision 0854); none for pages outside the route table. */
       cachePolicy?: RouteCachePolicy;
+      /**
+       * The code files the browser loads to start this page besides the entry (the matched lazy routes' and
+       * the dispatched screen's, decision 0913); none when the page runs no route code.
+       */
+      routeFiles?: string[];
     };
 
 export interface AppRenderInput {
@@ -237,7 +244,7 @@ function staticHandlerFor(baseUrl: string, testRoutes: boolean) {
   const key = `${baseUrl} ${testRoutes}`;
   let handler = staticHandlers.get(key);
   if (!handler) {
-    const routes = createRoutes({ baseUrl, testRoutes });
+    const routes = createRoutes({ baseUrl, testRoutes: testRoutes ? testRouteTable : undefined });
     handler = createStaticHandler(routes, { basename: routerBasename(baseUrl) });
     staticHandlers.set(key, handler);
   }
@@ -381,5 +388,8 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
       (head?.ownAlternates ? '' : alternates) + (head?.html ?? ''),
     ),
     cachePolicy: matchedCachePolicy(finalContext.matches),
+    routeFiles: flags.hydrate
+      ? routeFiles(routeModuleKeys(finalContext.matches, finalContext.loaderData))
+      : undefined,
   };
 }

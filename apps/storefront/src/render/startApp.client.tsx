@@ -17,8 +17,6 @@ import { loadErrorBoundaries } from '../errors/lazyErrorBoundaries';
 import { loadMessages } from '../i18n/loadMessages';
 import { type PageConfig } from '../publicConfig';
 import { createRoutes } from '../routes';
-import { MaintenancePage } from '../status/MaintenancePage';
-import { OfflinePage } from '../status/OfflinePage';
 import { MaintenanceSwitch } from '../platform/appMode/MaintenanceSwitch';
 import { startBrowserPlatform } from '../platform/startBrowserPlatform';
 
@@ -59,19 +57,29 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
   try {
     // The server's router data block (src/render/hydrationData.ts), before anything reads it.
     readRouterData();
+    // The test-only routes, on a server that mounts them (decision 0913).
+    const testRoutes = flags.testRoutes
+      ? import('../testing/testRoutes').then((module) => module.testRouteTable)
+      : undefined;
     // Vike's client has just run in the same task: let the browser breathe before the app's own work.
     await yieldToBrowser();
     const routed = !flags.maintenance && !flags.offline;
     const basename = routerBasename(config.baseUrl);
     const routes = routed
-      ? createRoutes({ baseUrl: config.baseUrl, testRoutes: flags.testRoutes })
+      ? createRoutes({ baseUrl: config.baseUrl, testRoutes: await testRoutes })
       : [];
     // The messages and the current route's lazy chunks load in parallel (one round trip, not two), with the
     // error screens' code on a page the server rendered with a route error (decision 0906).
     const hydrationErrors = (window as { __staticRouterHydrationData?: { errors?: unknown } })
       .__staticRouterHydrationData?.errors;
-    const [messages] = await Promise.all([
+    // The maintenance and offline pages' code only on those pages (decision 0913).
+    const [messages, StatusPage] = await Promise.all([
       loadMessages(config.locale),
+      flags.maintenance
+        ? import('../status/MaintenancePage').then(({ MaintenancePage }) => MaintenancePage)
+        : flags.offline
+          ? import('../status/OfflinePage').then(({ OfflinePage }) => OfflinePage)
+          : undefined,
       routed && !flags.ssrFallback ? resolveLazyMatches(routes, basename) : undefined,
       routed && !flags.ssrFallback && hydrationErrors ? loadErrorBoundaries() : undefined,
     ]);
@@ -84,10 +92,8 @@ export async function startApp(config: PageConfig, container: HTMLElement): Prom
       </StrictMode>
     );
     let app: ReactNode;
-    if (flags.maintenance) {
-      app = wrap(<MaintenancePage siteName={config.settings.siteName} />);
-    } else if (flags.offline) {
-      app = wrap(<OfflinePage siteName={config.settings.siteName} />);
+    if (StatusPage) {
+      app = wrap(<StatusPage siteName={config.settings.siteName} />);
     } else {
       const client = createBrowserShopClient(config);
       setBrowserShopClient(client);

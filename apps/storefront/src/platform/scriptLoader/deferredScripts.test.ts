@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentPendingAttribute } from '../consent/consentPending';
 import {
+  compactPreloads,
   deferScripts,
   deferredScriptsTemplateId,
   scriptLoadingHtml,
@@ -75,7 +76,18 @@ describe.each([
 
   it('leaves the tags inert until `load`, then moves the data in and imports the entry once', async () => {
     const win = loadingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200, true);
+    deferScripts(
+      win,
+      deferredScriptsTemplateId,
+      startEvents,
+      importEntry,
+      20,
+      200,
+      true,
+      '',
+      [],
+      3,
+    );
     await frames();
     expect(imported).toEqual([]);
     expect(document.getElementById('vike_pageContext')).toBeNull();
@@ -104,7 +116,18 @@ describe.each([
       imported = [];
       document.body.innerHTML = `<template id="${deferredScriptsTemplateId}">${vikeTags}</template>`;
       const win = loadingWindow();
-      deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 200, true);
+      deferScripts(
+        win,
+        deferredScriptsTemplateId,
+        startEvents,
+        importEntry,
+        20,
+        200,
+        true,
+        '',
+        [],
+        3,
+      );
       win.fire(type);
       expect(imported, type).toEqual(['/assets/entries/entry.js']);
       win.fire('load');
@@ -124,6 +147,9 @@ describe.each([
       20,
       200,
       true,
+      '',
+      [],
+      3,
     );
     expect(imported).toEqual([]);
     await frames();
@@ -162,7 +188,18 @@ describe.each([
 
   it('after `load`, waits until the largest paint is on screen and has stayed the same', async () => {
     const win = paintingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 40, 2000, true);
+    deferScripts(
+      win,
+      deferredScriptsTemplateId,
+      startEvents,
+      importEntry,
+      40,
+      2000,
+      true,
+      '',
+      [],
+      3,
+    );
     win.fire('load');
     // A busy screen: no paint reported yet, so nothing starts (the limit is far).
     await wait(120);
@@ -179,7 +216,18 @@ describe.each([
 
   it('starts at the limit when no paint is ever reported (a background tab)', async () => {
     const win = paintingWindow();
-    deferScripts(win, deferredScriptsTemplateId, startEvents, importEntry, 20, 100, true);
+    deferScripts(
+      win,
+      deferredScriptsTemplateId,
+      startEvents,
+      importEntry,
+      20,
+      100,
+      true,
+      '',
+      [],
+      3,
+    );
     win.fire('load');
     await wait(60);
     expect(imported).toEqual([]);
@@ -196,8 +244,47 @@ describe.each([
       20,
       200,
       false,
+      '',
+      [],
+      3,
     );
     expect(imported).toEqual(['/assets/entries/entry.js']);
+  });
+
+  it("links the page's route files once the entry is imported, a few per task (decision 0913)", async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const linked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    document.head.innerHTML = '';
+    deferScripts(
+      loadingWindow(),
+      deferredScriptsTemplateId,
+      startEvents,
+      importEntry,
+      20,
+      200,
+      false,
+      '/assets/chunks/chunk-',
+      ['a1', 'b2', 'c3', 'd4'],
+      3,
+    );
+    expect(imported).toEqual(['/assets/entries/entry.js']);
+    // Not in the task that imports the entry: each link starts a request.
+    expect(linked()).toEqual([]);
+    await tick();
+    expect(linked()).toEqual([
+      '/assets/chunks/chunk-a1.js',
+      '/assets/chunks/chunk-b2.js',
+      '/assets/chunks/chunk-c3.js',
+    ]);
+    await tick();
+    expect(linked()).toHaveLength(4);
+    expect(linked()[3]).toBe('/assets/chunks/chunk-d4.js');
+    await frames();
+    expect(linked()).toHaveLength(4);
+    document.head.innerHTML = '';
   });
 
   it('logs an entry that fails to load instead of throwing', async () => {
@@ -213,6 +300,9 @@ describe.each([
         20,
         200,
         true,
+        '',
+        [],
+        3,
       );
       start();
       await frames();
@@ -239,8 +329,19 @@ describe('scriptLoadingHtml', () => {
   });
 
   it('tells the loader whether to wait for a paint', () => {
-    expect(scriptLoadingHtml('n').end).toMatch(/, true\);<\/script>$/);
-    expect(scriptLoadingHtml('n', { waitForPaint: false }).end).toMatch(/, false\);<\/script>$/);
+    expect(scriptLoadingHtml('n').end).toMatch(/, true, "", \[\], 3\);<\/script>$/);
+    expect(scriptLoadingHtml('n', { waitForPaint: false }).end).toMatch(
+      /, false, "", \[\], 3\);<\/script>$/,
+    );
+  });
+
+  it("gives the loader the page's route files, their shared prefix once", () => {
+    const { end } = scriptLoadingHtml('n', {
+      preloads: ['/assets/chunks/chunk-Ab1.js', '/assets/chunks/chunk-Cd2.js'],
+    });
+    expect(end).toMatch(/, true, "\/assets\/chunks\/chunk-", \["Ab1","Cd2"\], 3\);<\/script>$/);
+    const loader = /<script[^>]*>([\s\S]*)<\/script>$/.exec(end)?.[1] ?? '';
+    expect(() => new Function(loader)).not.toThrow();
   });
 
   it('has no nonce attribute without a nonce', () => {
@@ -265,5 +366,31 @@ describe('scriptLoadingHtml', () => {
       expect(document.documentElement.hasAttribute(consentPendingAttribute), cookie).toBe(pending);
     }
     document.documentElement.removeAttribute(consentPendingAttribute);
+  });
+});
+
+describe('compactPreloads', () => {
+  it('keeps the files’ shared prefix once and each rest without `.js`', () => {
+    expect(
+      compactPreloads(['/shop/assets/chunks/chunk-a.js', '/shop/assets/chunks/chunk-b_c.js']),
+    ).toEqual({ prefix: '/shop/assets/chunks/chunk-', names: ['a', 'b_c'] });
+  });
+
+  it('leaves every name at least one character, and other files out', () => {
+    expect(compactPreloads(['/assets/chunks/chunk-abc.js'])).toEqual({
+      prefix: '/assets/chunks/chunk-ab',
+      names: ['c'],
+    });
+    expect(compactPreloads(['/a/x.js', '/a/x.js.map', '/a/style.css'])).toEqual({
+      prefix: '/a/',
+      names: ['x'],
+    });
+    expect(compactPreloads([])).toEqual({ prefix: '', names: [] });
+  });
+
+  it('writes what makes each file again', () => {
+    const files = ['/assets/chunks/chunk-Ab-1.js', '/assets/entries/x.Y.js', '/assets/chunks/c.js'];
+    const { prefix, names } = compactPreloads(files);
+    expect(names.map((name) => `${prefix}${name}.js`)).toEqual(files);
   });
 });

@@ -9,6 +9,8 @@ import { minifiedDeferScripts } from './minifiedLoader';
  * has loaded and its largest paint is on screen, or at the visitor's first pointer or key press, whichever
  * comes first.
  * Before that, the page works as it does without JavaScript: links navigate, forms post to route actions.
+ * The page's route code (the files the app imports to start this page besides the entry, decision 0913) is
+ * requested with the entry, as modulepreload links added a few per task.
  */
 
 /** Vike's placeholder for its end-of-body tags (vike/…/injectHtmlTags.js `injectAtPlaceholder`). */
@@ -25,6 +27,12 @@ export const paintQuietMs = 250;
 
 /** Starts anyway this long after `load` when no paint is reported (a background tab paints nothing) (ms). */
 export const paintWaitLimitMs = 3000;
+
+/**
+ * Modulepreload links the loader adds per task: each starts a request, 5–6 ms on a throttled phone (decision
+ * 0912), so that a route's ~15 files are not one long task.
+ */
+export const preloadsPerTask = 3;
 
 /** The part of `PerformanceObserver` the loader uses. */
 export interface PaintObserverClass {
@@ -55,6 +63,10 @@ export interface LoaderWindow {
  * a frame is on screen: after `load`, the app starts when at least one has arrived and none for `quietMs` —
  * on a busy device the screen can lag the main thread by a second, and a script fetched during that lag
  * would compete with the page's own images. Browsers without those entries wait one frame after `load`.
+ *
+ * `preloads` are the page's route files, each `preloadPrefix` + name + `.js`: linked once the entry is
+ * imported, `perTask` links per task, so that they load with the entry rather than one import after another
+ * once the app runs (Vite's preload lists of the route table are not in the shell, decision 0913).
  */
 export function deferScripts(
   win: LoaderWindow,
@@ -64,6 +76,9 @@ export function deferScripts(
   quietMs: number,
   limitMs: number,
   waitForPaint: boolean,
+  preloadPrefix: string,
+  preloads: readonly string[],
+  perTask: number,
 ): () => void {
   const doc = win.document;
   let started = false;
@@ -89,6 +104,17 @@ export function deferScripts(
         console.error('The app failed to load', error);
       });
     }
+    const link = (from: number) =>
+      win.setTimeout(() => {
+        for (const name of preloads.slice(from, from + perTask)) {
+          const preload = doc.createElement('link');
+          preload.rel = 'modulepreload';
+          preload.href = `${preloadPrefix}${name}.js`;
+          doc.head.appendChild(preload);
+        }
+        if (from + perTask < preloads.length) link(from + perTask);
+      }, 0);
+    link(0);
   };
   for (const type of events) {
     win.addEventListener(type, start, { capture: true, passive: true });
@@ -122,17 +148,36 @@ export function deferScripts(
 }
 
 /**
+ * The page's script files as the loader takes them: their longest shared prefix, and each file's rest without
+ * `.js` (the page's HTML carries ~15 of them; files of another type are left out).
+ */
+export function compactPreloads(files: readonly string[]): { prefix: string; names: string[] } {
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  if (scripts.length === 0) return { prefix: '', names: [] };
+  let prefix = scripts[0]!.slice(0, -'.js'.length - 1);
+  for (const file of scripts) while (!file.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return { prefix, names: scripts.map((file) => file.slice(prefix.length, -'.js'.length)) };
+}
+
+/** A value written into an inline script: JSON that cannot end the script element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
  * The inline scripts of the document (with the response's CSP nonce; cached pages get each response's own
  * nonce back, server/app.ts): `head`, the consent banner's mark; `end`, which ends `<body>`: Vike's tags
  * inside the template, then the loader. `waitForPaint: false` (the render fallback's empty page: nothing to
- * paint before the app) starts the app at once.
+ * paint before the app) starts the app at once; `preloads` are the page's route files (decision 0913).
  */
 export function scriptLoadingHtml(
   nonce: string | undefined,
-  { waitForPaint = true }: { waitForPaint?: boolean } = {},
+  {
+    waitForPaint = true,
+    preloads = [],
+  }: { waitForPaint?: boolean; preloads?: readonly string[] } = {},
 ): { head: string; end: string } {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const loader = `(${minifiedDeferScripts})(window, ${JSON.stringify(deferredScriptsTemplateId)}, ${JSON.stringify(startEvents)}, (s) => import(s), ${paintQuietMs}, ${paintWaitLimitMs}, ${waitForPaint});`;
+  const { prefix, names } = compactPreloads(preloads);
+  const loader = `(${minifiedDeferScripts})(window, ${JSON.stringify(deferredScriptsTemplateId)}, ${JSON.stringify(startEvents)}, (s) => import(s), ${paintQuietMs}, ${paintWaitLimitMs}, ${waitForPaint}, ${inlineJson(prefix)}, ${inlineJson(names)}, ${preloadsPerTask});`;
   return {
     head: `<script${nonceAttribute}>${consentPendingScript()}</script>`,
     end: `<template id="${deferredScriptsTemplateId}">${vikeEndAssetsPlaceholder}</template><script${nonceAttribute}>${loader}</script>`,

@@ -12,11 +12,31 @@ import {
   type DispatchOptions,
   loadScreen,
   productScreenModule,
+  type ScreenKind,
 } from './dispatchScreens';
+import { dispatchScreenModules } from './dispatchScreenModules';
 import { redirectTarget } from './redirectTarget';
 
 // Imported on first use and kept: this loader runs on every catalogue page (decision 0905).
 const listingUrlStateModule = importOnce(() => import('../../components/listing/listingUrlState'));
+
+const screenKinds: Partial<Record<string, ScreenKind>> = {
+  Category: 'category',
+  Product: 'product',
+};
+
+/**
+ * In a client navigation, the screen's files are linked as it loads (decision 0913): its chunk has no preload
+ * list of Vite's in the shell, and would otherwise find its imports one after another. At start the server
+ * named them to the page; on the server there is nothing to link.
+ */
+function linkScreenFiles(kind: ScreenKind): void {
+  if (typeof window === 'undefined') return;
+  import('../../navigation/preloadRoutes').then(
+    ({ linkModuleFiles }) => linkModuleFiles(dispatchScreenModules[kind]),
+    () => undefined,
+  );
+}
 
 /**
  * The entity dispatch of spec §2 for any address no other route matched: RouteQuery tells what the address
@@ -34,6 +54,7 @@ export async function dispatchLoader(
   if (/^\/home\/?$/i.test(path)) throw redirect(`${prefix}/${url.search}`, 301);
 
   const { route } = await queryData(context, RouteQueryDocument, { url: `${path}${url.search}` });
+  if (route.__typename !== 'Redirect') linkScreenFiles(screenKinds[route.__typename] ?? 'cms-page');
   switch (route.__typename) {
     case 'Redirect': {
       const target = redirectTarget(route.redirectTo, route.redirectType, prefix);
