@@ -143,24 +143,20 @@ function responseMethods(base: Response, threshold: number) {
    * the `writeHead` below, for a response already decided.
    */
   let writing: Response | null = null;
-  const rawWrite = (res: Response, ...args: unknown[]): boolean => {
-    const outer = writing;
-    writing = res;
-    try {
-      return baseWrite.call(res, ...args);
-    } finally {
-      writing = outer;
-    }
-  };
-  const rawEnd = (res: Response, ...args: unknown[]): Response => {
-    const outer = writing;
-    writing = res;
-    try {
-      return baseEnd.call(res, ...args);
-    } finally {
-      writing = outer;
-    }
-  };
+  /** A response method called as the response's own (`writing` set while it runs). */
+  const own =
+    <T>(method: (this: Response, ...args: unknown[]) => T) =>
+    (res: Response, ...args: unknown[]): T => {
+      const outer = writing;
+      writing = res;
+      try {
+        return method.call(res, ...args);
+      } finally {
+        writing = outer;
+      }
+    };
+  const rawWrite = own(baseWrite);
+  const rawEnd = own(baseEnd);
 
   /**
    * Decides, before the headers go out, whether this response is compressed; a compressed one gets its state.

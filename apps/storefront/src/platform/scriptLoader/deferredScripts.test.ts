@@ -41,6 +41,31 @@ describe.each([
   const importEntry = async (src: string) => {
     imported.push(src);
   };
+  /** The loader with the tests' defaults: 20 ms of quiet, a 200 ms limit, a paint to wait for, no preloads. */
+  const defer = (
+    win: Parameters<typeof deferScripts>[0],
+    {
+      quietMs = 20,
+      limitMs = 200,
+      waitForPaint = true,
+      prefix = '',
+      preloads = [] as readonly string[],
+      perTask = 3,
+      importer = importEntry as (src: string) => Promise<unknown>,
+    } = {},
+  ) =>
+    deferScripts(
+      win,
+      deferredScriptsTemplateId,
+      startEvents,
+      importer,
+      quietMs,
+      limitMs,
+      waitForPaint,
+      prefix,
+      preloads,
+      perTask,
+    );
 
   beforeEach(() => {
     imported = [];
@@ -76,18 +101,7 @@ describe.each([
 
   it('leaves the tags inert until `load`, then moves the data in and imports the entry once', async () => {
     const win = loadingWindow();
-    deferScripts(
-      win,
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      20,
-      200,
-      true,
-      '',
-      [],
-      3,
-    );
+    defer(win);
     await frames();
     expect(imported).toEqual([]);
     expect(document.getElementById('vike_pageContext')).toBeNull();
@@ -116,18 +130,7 @@ describe.each([
       imported = [];
       document.body.innerHTML = `<template id="${deferredScriptsTemplateId}">${vikeTags}</template>`;
       const win = loadingWindow();
-      deferScripts(
-        win,
-        deferredScriptsTemplateId,
-        startEvents,
-        importEntry,
-        20,
-        200,
-        true,
-        '',
-        [],
-        3,
-      );
+      defer(win);
       win.fire(type);
       expect(imported, type).toEqual(['/assets/entries/entry.js']);
       win.fire('load');
@@ -139,18 +142,7 @@ describe.each([
   it('starts after a frame when the page has already loaded', async () => {
     delete (document as { readyState?: string }).readyState;
     expect(document.readyState).toBe('complete');
-    const start = deferScripts(
-      window,
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      20,
-      200,
-      true,
-      '',
-      [],
-      3,
-    );
+    const start = defer(window);
     expect(imported).toEqual([]);
     await frames();
     expect(imported).toEqual(['/assets/entries/entry.js']);
@@ -188,18 +180,7 @@ describe.each([
 
   it('after `load`, waits until the largest paint is on screen and has stayed the same', async () => {
     const win = paintingWindow();
-    deferScripts(
-      win,
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      40,
-      2000,
-      true,
-      '',
-      [],
-      3,
-    );
+    defer(win, { quietMs: 40, limitMs: 2000 });
     win.fire('load');
     // A busy screen: no paint reported yet, so nothing starts (the limit is far).
     await wait(120);
@@ -216,18 +197,7 @@ describe.each([
 
   it('starts at the limit when no paint is ever reported (a background tab)', async () => {
     const win = paintingWindow();
-    deferScripts(
-      win,
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      20,
-      100,
-      true,
-      '',
-      [],
-      3,
-    );
+    defer(win, { limitMs: 100 });
     win.fire('load');
     await wait(60);
     expect(imported).toEqual([]);
@@ -236,18 +206,7 @@ describe.each([
   });
 
   it('starts at once when told not to wait for a paint (the render fallback sends an empty page)', () => {
-    deferScripts(
-      loadingWindow(),
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      20,
-      200,
-      false,
-      '',
-      [],
-      3,
-    );
+    defer(loadingWindow(), { waitForPaint: false });
     expect(imported).toEqual(['/assets/entries/entry.js']);
   });
 
@@ -258,18 +217,11 @@ describe.each([
         link.getAttribute('href'),
       );
     document.head.innerHTML = '';
-    deferScripts(
-      loadingWindow(),
-      deferredScriptsTemplateId,
-      startEvents,
-      importEntry,
-      20,
-      200,
-      false,
-      '/assets/chunks/chunk-',
-      ['a1', 'b2', 'c3', 'd4'],
-      3,
-    );
+    defer(loadingWindow(), {
+      waitForPaint: false,
+      prefix: '/assets/chunks/chunk-',
+      preloads: ['a1', 'b2', 'c3', 'd4'],
+    });
     expect(imported).toEqual(['/assets/entries/entry.js']);
     // Not in the task that imports the entry: each link starts a request.
     expect(linked()).toEqual([]);
@@ -292,18 +244,7 @@ describe.each([
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const start = deferScripts(
-        window,
-        deferredScriptsTemplateId,
-        startEvents,
-        () => Promise.reject(new Error('offline')),
-        20,
-        200,
-        true,
-        '',
-        [],
-        3,
-      );
+      const start = defer(window, { importer: () => Promise.reject(new Error('offline')) });
       start();
       await frames();
     } finally {
