@@ -208,6 +208,20 @@ async function scriptTimes(page: Page): Promise<Map<string, { start: number; end
 // would be requested after it arrived: every one must start well before.
 const slowChunkMs = 1500;
 
+/**
+ * The delayed `chunk` took its delay, and each of `files` was requested well before it arrived: with the
+ * chunk, not after it as its imports (one round trip after another).
+ */
+async function expectRequestedWithChunk(page: Page, chunk: string, files: readonly string[]) {
+  const times = await scriptTimes(page);
+  const delayed = times.get(chunk);
+  expect(delayed, chunk).toBeDefined();
+  expect(delayed!.end - delayed!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
+  for (const file of files) {
+    expect(times.get(file)?.start, file).toBeLessThan(delayed!.start + slowChunkMs / 3);
+  }
+}
+
 test.describe('route code with the entry and with navigations', () => {
   // The shop's service worker, once in control, fetches hashed assets itself, out of page.route's reach.
   test.use({ serviceWorkers: 'block' });
@@ -220,13 +234,7 @@ test.describe('route code with the entry and with navigations', () => {
     await delayFile(page, route.chunk, slowChunkMs);
     await page.goto('/en/product/FRI-009');
     await hydrated(page);
-    const times = await scriptTimes(page);
-    const chunk = times.get(route.chunk);
-    expect(chunk, route.chunk).toBeDefined();
-    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
-    for (const file of route.imports) {
-      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
-    }
+    await expectRequestedWithChunk(page, route.chunk, route.imports);
   });
 
   test("a navigation requests the next route's files with its chunk, not one import after another", async ({
@@ -245,13 +253,7 @@ test.describe('route code with the entry and with navigations', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/?$/);
     await hydrated(page);
-    const times = await scriptTimes(page);
-    const chunk = times.get(route.chunk);
-    expect(chunk, route.chunk).toBeDefined();
-    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
-    for (const file of fresh) {
-      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
-    }
+    await expectRequestedWithChunk(page, route.chunk, fresh);
   });
 
   test("a friendly URL's navigation requests its screen's files with the screen's chunk", async ({
@@ -268,12 +270,6 @@ test.describe('route code with the entry and with navigations', () => {
     await delayFile(page, screen.chunk, slowChunkMs);
     await page.getByTestId('product-grid').getByRole('heading').getByRole('link').first().click();
     await expect(page.getByTestId('product-screen')).toBeVisible();
-    const times = await scriptTimes(page);
-    const chunk = times.get(screen.chunk);
-    expect(chunk, screen.chunk).toBeDefined();
-    expect(chunk!.end - chunk!.start).toBeGreaterThanOrEqual(slowChunkMs - 100);
-    for (const file of fresh) {
-      expect(times.get(file)?.start, file).toBeLessThan(chunk!.start + slowChunkMs / 3);
-    }
+    await expectRequestedWithChunk(page, screen.chunk, fresh);
   });
 });

@@ -7,8 +7,7 @@
  * repeated router data written once. Needs the production build (`pnpm build`, as `npm test` runs it first):
  * without it the test is skipped with the reason, and fails in CI.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { Store } from '@truffe/commerce/store';
@@ -16,23 +15,15 @@ import { mostVariedConfigurableSku } from '@truffe/commerce/testing/catalogueSam
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { parseRouterData } from '../src/render/hydrationData';
-import { startServer, type TestServer } from '../test/startServer';
+import { needsProductionBuild, startProductionServer } from '../test/productionBuild';
+import { type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
-import { appRoot } from './settings';
 
 const budgets = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../../bench/budgets.json', import.meta.url)), 'utf8'),
 ) as { html: { configurableProductDocument: number } };
 
-const built = existsSync(join(appRoot, 'dist/server/entry.mjs'));
-const inCi = Boolean(process.env.CI);
-if (!built && !inCi) console.warn('[productPageWeight] skipped: no production build (pnpm build)');
-
-describe('the page weight test is runnable here', () => {
-  it.runIf(inCi)('has the production build in CI', () => {
-    expect(built, 'CI builds before the tests').toBe(true);
-  });
-});
+const built = needsProductionBuild('productPageWeight');
 
 describe.skipIf(!built)('configurable product page weight (production build, real HTTP)', () => {
   let store: Store;
@@ -40,18 +31,7 @@ describe.skipIf(!built)('configurable product page weight (production build, rea
   let sku: string;
   beforeAll(async () => {
     store = await openTestStore();
-    server = await startServer(
-      {
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'test',
-        BOTCHECK_PRIVATE_KEY: 'weight'.padEnd(64, '0'),
-        HTML_CACHE_MB: '0',
-      },
-      {
-        createContext: (locale, request) => store.createContext(locale, request),
-        readiness: () => store.ping(),
-      },
-    );
+    server = await startProductionServer(store, 'weight');
     sku = await mostVariedConfigurableSku(store);
   }, 240_000);
   afterAll(async () => {

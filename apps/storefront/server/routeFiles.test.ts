@@ -17,7 +17,8 @@ import { compactPreloads } from '../src/platform/scriptLoader/deferredScripts';
 import { routeFiles } from '../src/render/routeFiles.server';
 import { dispatchScreenModules } from '../src/routes/dispatch/dispatchScreenModules';
 import { appRoot } from './settings';
-import { startServer, type TestServer } from '../test/startServer';
+import { needsProductionBuild, startProductionServer } from '../test/productionBuild';
+import { type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 
 describe('routeFiles', () => {
@@ -50,15 +51,7 @@ describe('dispatchScreenModules', () => {
   });
 });
 
-const built = existsSync(join(appRoot, 'dist/server/entry.mjs'));
-const inCi = Boolean(process.env.CI);
-if (!built && !inCi) console.warn('[routeFiles] skipped: no production build (pnpm build)');
-
-describe('the route files test is runnable here', () => {
-  it.runIf(inCi)('has the production build in CI', () => {
-    expect(built, 'CI builds before the tests').toBe(true);
-  });
-});
+const built = needsProductionBuild('routeFiles');
 
 /** The files a page's loader is told to link (its call's prefix and names). */
 function namedFiles(html: string): string[] {
@@ -76,18 +69,7 @@ describe.skipIf(!built)('the page names its route code (production build, real H
   let byModule: Record<string, string[]>;
   beforeAll(async () => {
     store = await openTestStore();
-    server = await startServer(
-      {
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'test',
-        BOTCHECK_PRIVATE_KEY: 'route-files'.padEnd(64, '0'),
-        HTML_CACHE_MB: '0',
-      },
-      {
-        createContext: (locale, request) => store.createContext(locale, request),
-        readiness: () => store.ping(),
-      },
-    );
+    server = await startProductionServer(store, 'route-files');
     sku = await mostVariedConfigurableSku(store);
     byModule = JSON.parse(
       readFileSync(join(appRoot, 'dist/client/.vite/route-files-by-module.json'), 'utf8'),

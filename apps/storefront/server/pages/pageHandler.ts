@@ -211,8 +211,8 @@ export function createPageHandler(options: PageHandlerOptions) {
 
   /**
    * Pages the anonymous HTML cache holds, answered before any other route (server/app.ts mounts it right
-   * after the platform's request handling): a hit costs what serving a file costs, not a walk through every
-   * route of the app. Everything else goes on to the routes and, for a page, to `handlePage` below.
+   * after the platform's request handling): a hit no longer walks through every route of the app. Everything
+   * else goes on to the routes and, for a page, to `handlePage` below.
    */
   function cachedPages(req: Request, res: Response, next: NextFunction) {
     if (!htmlCache || routeKind(req.path, req.method, options.baseUrl) !== 'page') return next();

@@ -62,7 +62,7 @@ export interface Platform {
   logger: Logger;
   maintenance: MaintenanceState;
   metrics: StorefrontMetrics;
-  /** Mount first (`app.use(...before)`): request id and log line, metrics, CSP nonce and Server-Timing recorder. */
+  /** Run first, in order (server/app.ts): request id and log line, metrics, CSP nonce, Server-Timing recorder. */
   before: RequestHandler[];
   /** `/admin/*`, `/metrics`, `{base}service-worker.js`, `{base}client-log-handler`, `{base}rum`. */
   routes: Router;
