@@ -4,7 +4,7 @@
  * different cookies, personal routes, responses that set a cookie, editors.
  */
 import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { type Store } from '@truffe/commerce/store';
 import { orderableSimpleSkus } from '@truffe/commerce/testing/catalogueSamples';
@@ -36,6 +36,7 @@ function rawRequest(
   base: string,
   path: string,
   method = 'GET',
+  headers: Record<string, string> = {},
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -43,7 +44,7 @@ function rawRequest(
 }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method }, (res) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -130,6 +131,44 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect(head.headers['x-cache']).toBe('HIT');
     expect(head.headers['content-security-policy']).toMatch(/'nonce-/);
     expect(head.body.byteLength).toBe(0);
+  });
+
+  it('answers a hit for a gzip client with the page compressed once, its own nonce in the gaps', async () => {
+    const identity = await rawRequest(server.url, '/?gzip-hit=1');
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const hits = [
+      await rawRequest(server.url, '/?gzip-hit=1', 'GET', browser),
+      await rawRequest(server.url, '/?gzip-hit=1', 'GET', browser),
+    ];
+    const nonces = hits.map(
+      (hit) => /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))?.[1] ?? '',
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const identityNonce = /'nonce-([^']+)'/.exec(
+      String(identity.headers['content-security-policy']),
+    )?.[1];
+    const page = withoutNonce(identity.body.toString(), identityNonce ?? '');
+    expect(page.split('NONCE').length).toBeGreaterThan(2);
+    hits.forEach((hit, index) => {
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      expect(hit.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.byteLength);
+      // Decoded strictly (gunzip checks the trailer's CRC-32 and length): the stored page, this response's
+      // nonce in every place of the render's.
+      const html = gunzipSync(hit.body).toString();
+      expect(html).toContain(`nonce="${nonces[index]}"`);
+      expect(withoutNonce(html, nonces[index]!)).toBe(page);
+      expect(hit.body.byteLength).toBeLessThan(identity.body.byteLength / 2);
+    });
+    // A client that refuses gzip still gets brotli, compressed for its response.
+    const brOnly = await rawRequest(server.url, '/?gzip-hit=1', 'GET', {
+      'accept-encoding': 'br, gzip;q=0',
+    });
+    expect(brOnly.headers['x-cache']).toBe('HIT');
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    const brNonce = /'nonce-([^']+)'/.exec(String(brOnly.headers['content-security-policy']))?.[1];
+    expect(withoutNonce(brotliDecompressSync(brOnly.body).toString(), brNonce ?? '')).toBe(page);
   });
 
   it('keys on the path as sent: a dot segment cannot store its render as another page', async () => {

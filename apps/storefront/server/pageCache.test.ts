@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { gzipWithGaps } from './gzipWithGaps';
 import {
   type CachedPage,
   createPageCache,
@@ -14,6 +15,7 @@ function page(body: string, tags: string[] = [], now = 0): CachedPage {
     status: 200,
     headers: [['Content-Type', 'text/html']],
     parts: [Buffer.from(body)],
+    gzip: gzipWithGaps([Buffer.from(body)], 0),
     tags,
     storedAt: now,
     freshUntil: now + 60_000,

@@ -5,6 +5,8 @@
  * no cookie set) and renders.
  */
 
+import { type GzipWithGaps } from './gzipWithGaps';
+
 /** One stored page: what every visitor with the same key gets (the CSP nonce is put back per response). */
 export interface CachedPage {
   status: number;
@@ -12,6 +14,8 @@ export interface CachedPage {
   headers: [string, string][];
   /** The body split on the render's CSP nonce: joined again with each response's own nonce. */
   parts: Buffer[];
+  /** The same body compressed once, the nonces left as gaps that each response fills (decision 0917). */
+  gzip: GzipWithGaps;
   /** `Cache-Tag` entries, for purges. */
   tags: string[];
   storedAt: number;
@@ -77,6 +81,7 @@ export interface PageCacheStats {
 
 const sizeOf = (page: CachedPage) =>
   page.parts.reduce((total, part) => total + part.byteLength, 0) +
+  page.gzip.byteLength +
   page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0);
 
 /** Cache-Control directives that decide whether (and how long) a page is kept. */

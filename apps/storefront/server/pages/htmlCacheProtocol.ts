@@ -5,6 +5,7 @@ import { type Request, type Response } from 'express';
 import { localeFromPathname } from '../../src/i18n/locales';
 import { appPathname } from '../../src/render/documentHead';
 import { cartCookieName } from '../cartSession';
+import { negotiateEncoding } from '../compression';
 import { sessionCookieName } from '../customerSession';
 import { currencyCacheKey } from '../displayCurrency';
 import {
@@ -22,6 +23,7 @@ import {
   sharedLifetime,
   waitForLead,
 } from '../pageCache';
+import { fillGaps, gzipWithGaps } from '../gzipWithGaps';
 import { createNonce } from '../platform/csp';
 import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
 import { type Logger, requestLocals } from '../platform/logger';
@@ -41,6 +43,21 @@ function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
   parts.push(buffer.subarray(from));
   // Own copies: the pieces must not keep the whole render's chunks alive.
   return parts.map((part) => Buffer.from(part));
+}
+
+/** The parts with `gap` between each two. */
+function withGaps(parts: Buffer[], gap: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) out.push(gap);
+    out.push(part);
+  });
+  return out;
+}
+
+/** The client takes a gzip body (`Accept-Encoding`, q > 0). */
+function acceptsGzip(req: Request): boolean {
+  return negotiateEncoding(req.get('accept-encoding'), ['gzip']) === 'gzip';
 }
 
 /** A client's `Cache-Control: no-cache` (or `Pragma: no-cache`). */
@@ -136,10 +153,12 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
   function pageOf(result: PageResult, body: Buffer, nonce: string, lifetime: Lifetime): CachedPage {
     const storedAt = clock();
     const freshUntil = storedAt + lifetime.freshSeconds * 1000;
+    const parts = splitBuffer(body, Buffer.from(nonce));
     return {
       status: result.status,
       headers: result.headers,
-      parts: splitBuffer(body, Buffer.from(nonce)),
+      parts,
+      gzip: gzipWithGaps(parts, Buffer.byteLength(nonce)),
       tags: result.tags,
       storedAt,
       freshUntil,
@@ -161,16 +180,18 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       res.end();
       return;
     }
-    // The stored parts with the nonce between them, written as they are (one `writev`, no copy of the page).
+    // The stored parts with the nonce between them, written as they are (one `writev`, no copy of the page):
+    // the page compressed once with the nonces as gaps when the client takes gzip (every browser does), so a
+    // hit compresses nothing (decision 0917); else the parts as they are, which compression may then encode.
     const nonce = Buffer.from(cspNonce);
-    let length = nonce.byteLength * (page.parts.length - 1);
-    for (const part of page.parts) length += part.byteLength;
+    const gzip = page.gzip.gapLength === nonce.byteLength && acceptsGzip(req);
+    const body = gzip ? fillGaps(page.gzip, nonce) : withGaps(page.parts, nonce);
+    let length = 0;
+    for (const buffer of body) length += buffer.byteLength;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', length);
     res.cork();
-    page.parts.forEach((part, index) => {
-      if (index > 0) res.write(nonce);
-      res.write(part);
-    });
+    for (const buffer of body) res.write(buffer);
     res.end();
     res.uncork();
   }
