@@ -15,7 +15,6 @@ function page(body: string, tags: string[] = [], now = 0): CachedPage {
     status: 200,
     headers: [['Content-Type', 'text/html']],
     parts: [Buffer.from(body)],
-    gzip: gzipWithGaps([Buffer.from(body)], 0),
     tags,
     storedAt: now,
     freshUntil: now + 60_000,
@@ -77,6 +76,41 @@ describe('createPageCache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
     expect(cache.set('huge', page('y'.repeat(5_000)))).toBe(false);
     expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('counts the gzip copy a page gets at its first hit, and stays within its bytes', () => {
+    const cache = createPageCache({ maxBytes: 3_000, maxEntryBytes: 2_500, now: () => 0 });
+    const body = 'x'.repeat(1_000);
+    const a = page(body);
+    cache.set('a', a);
+    cache.set('b', page(body));
+    expect(cache.stats().bytes).toBeLessThan(2_100);
+    // A copy of another page under the same key: not the stored one, nothing counted.
+    const other = { ...a, gzip: gzipWithGaps([Buffer.from(body)], 0) };
+    cache.grew('a', other);
+    cache.grew('missing', other);
+    const before = cache.stats().bytes;
+    expect(before).toBeLessThan(2_100);
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    a.gzip = gzipWithGaps([Buffer.from('y'.repeat(2_000)), Buffer.from('z'.repeat(2_000))], 24);
+    const grown = a.gzip.byteLength;
+    cache.grew('a', a);
+    // Counted; within the budget, nothing left.
+    expect(cache.stats().bytes).toBe(before + grown);
+    expect(cache.stats().entries).toBe(2);
+    // A copy that takes the cache past its size: the least recently used page leaves, not this one.
+    const c = page(body);
+    cache.set('c', c);
+    expect(cache.get('a')).toBeDefined();
+    c.gzip = { ...a.gzip, byteLength: 900 };
+    cache.grew('c', c);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+    // A page grown past the largest entry allowed leaves the cache.
+    c.gzip = { ...a.gzip, byteLength: 2_000 };
+    cache.grew('c', c);
+    expect(cache.get('c')).toBeUndefined();
   });
 
   it('keeps "not found" pages within their own share, so invented URLs cannot push real pages out', () => {

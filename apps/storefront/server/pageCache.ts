@@ -14,8 +14,11 @@ export interface CachedPage {
   headers: [string, string][];
   /** The body split on the render's CSP nonce: joined again with each response's own nonce. */
   parts: Buffer[];
-  /** The same body compressed once, the nonces left as gaps that each response fills (decision 0917). */
-  gzip: GzipWithGaps;
+  /**
+   * The same body compressed once, the nonces left as gaps that each response fills (decision 0917): made at
+   * the page's first hit for a client that takes gzip (then {@link PageCache.grew}).
+   */
+  gzip?: GzipWithGaps;
   /** `Cache-Tag` entries, for purges. */
   tags: string[];
   storedAt: number;
@@ -81,7 +84,7 @@ export interface PageCacheStats {
 
 const sizeOf = (page: CachedPage) =>
   page.parts.reduce((total, part) => total + part.byteLength, 0) +
-  page.gzip.byteLength +
+  (page.gzip?.byteLength ?? 0) +
   page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0);
 
 /** Cache-Control directives that decide whether (and how long) a page is kept. */
@@ -147,6 +150,11 @@ export interface PageCache {
   lead(key: string): Settle;
   /** Whether a render of `key` is in flight (without joining it as a waiter). */
   leading(key: string): boolean;
+  /**
+   * The page stored under `key` holds more bytes than when it was stored (its gzip copy): counted again, and
+   * the least recently used pages leave if the cache is over its size. Nothing for a page not stored there.
+   */
+  grew(key: string, page: CachedPage): void;
   /** How many requests are waiting for another request's render right now. */
   waiting(): number;
   /** Marks a background revalidation of `key` as running; `false` when one already is. */
@@ -243,6 +251,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         remove(oldest);
       }
       return true;
+    },
+    grew(key, page) {
+      const entry = entries.get(key);
+      if (entry?.page !== page) return;
+      const size = sizeOf(page);
+      if (size > maxEntryBytes) {
+        remove(key);
+        return;
+      }
+      bytes += size - entry.bytes;
+      if (missing.has(key)) {
+        missingBytes += size - entry.bytes;
+        missing.set(key, size);
+      }
+      entry.bytes = size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
     },
     pending(key) {
       const promise = inflight.get(key);

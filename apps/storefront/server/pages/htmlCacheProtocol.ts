@@ -153,12 +153,10 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
   function pageOf(result: PageResult, body: Buffer, nonce: string, lifetime: Lifetime): CachedPage {
     const storedAt = clock();
     const freshUntil = storedAt + lifetime.freshSeconds * 1000;
-    const parts = splitBuffer(body, Buffer.from(nonce));
     return {
       status: result.status,
       headers: result.headers,
-      parts,
-      gzip: gzipWithGaps(parts, Buffer.byteLength(nonce)),
+      parts: splitBuffer(body, Buffer.from(nonce)),
       tags: result.tags,
       storedAt,
       freshUntil,
@@ -166,8 +164,20 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     };
   }
 
+  /**
+   * The page compressed once with its nonces as gaps (decision 0917), made at its first hit for a gzip client:
+   * pages no browser asks for (and the renders a bench stores again and again) do not pay for it.
+   */
+  function gzipOf(key: string, page: CachedPage, nonceLength: number) {
+    if (!page.gzip) {
+      page.gzip = gzipWithGaps(page.parts, nonceLength);
+      cache.grew(key, page);
+    }
+    return page.gzip.gapLength === nonceLength ? page.gzip : null;
+  }
+
   /** Answers from the cache: the stored page with this response's own CSP nonce, request id and timing. */
-  function send(req: Request, res: Response, page: CachedPage, state: string) {
+  function send(req: Request, res: Response, key: string, page: CachedPage, state: string) {
     // Gone while it waited, or answered by the request deadline.
     if (res.headersSent || res.destroyed) return;
     const { cspNonce } = pagePlatformLocals(res);
@@ -184,8 +194,8 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     // the page compressed once with the nonces as gaps when the client takes gzip (every browser does), so a
     // hit compresses nothing (decision 0917); else the parts as they are, which compression may then encode.
     const nonce = Buffer.from(cspNonce);
-    const gzip = page.gzip.gapLength === nonce.byteLength && acceptsGzip(req);
-    const body = gzip ? fillGaps(page.gzip, nonce) : withGaps(page.parts, nonce);
+    const gzip = acceptsGzip(req) ? gzipOf(key, page, nonce.byteLength) : null;
+    const body = gzip ? fillGaps(gzip, nonce) : withGaps(page.parts, nonce);
     let length = 0;
     for (const buffer of body) length += buffer.byteLength;
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
@@ -252,7 +262,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     const key = anonymousKey(req, cookies);
     const found = key === null ? undefined : cache.get(key);
     if (!key || !found) return false;
-    send(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+    send(req, res, key, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
     if (found.state === 'stale') revalidate(key, req, requestLocals(res).log);
     return true;
   }
@@ -276,7 +286,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
     if (options.honorClientNoCache && clientAsksNoCache(req)) return { settle: mayLead() };
     const found = cache.get(key);
     if (found) {
-      send(req, response, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+      send(req, response, key, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
       if (found.state === 'stale') revalidate(key, req, log);
       return 'served';
     }
@@ -298,7 +308,7 @@ export function createHtmlCacheProtocol(options: HtmlCacheProtocolOptions) {
       return { settle: null };
     }
     if (outcome.kind === 'stored') {
-      send(req, response, outcome.page, 'HIT');
+      send(req, response, key, outcome.page, 'HIT');
       return 'served';
     }
     if (outcome.kind === 'deadline') {
