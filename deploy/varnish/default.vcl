@@ -66,13 +66,22 @@ sub vcl_recv {
     }
 
     set req.url = std.querysort(req.url);
+    # Campaign parameters (utm_*, ad click identifiers) are not part of the page: the shop renders it without
+    # them (decision 0918), so a campaign link is the same object as the page's address without them. The
+    # request keeps its URL (the shop and analytics still see them); only the hash leaves them out.
+    set req.http.x-truffe-page = regsuball(req.url, "(?i)(?<=[?&])(utm_[^=&]*|gclid|gclsrc|gbraid|wbraid|dclid|gad_source|gad_campaignid|fbclid|msclkid|yclid|ttclid|twclid|li_fat_id|igshid|mc_cid|mc_eid|_gl|_ga|_kx)(=[^&]*)?(&|$)", "");
+    set req.http.x-truffe-page = regsub(req.http.x-truffe-page, "[?&]$", "");
     # Other cookies (consent, the cart hint, the currency) do not make a page personal: the shop marks
     # anything it renders from a cookie `no-store` (decision 0851). They still reach the shop on a miss.
     return (hash);
 }
 
 sub vcl_hash {
-    hash_data(req.url);
+    if (req.http.x-truffe-page) {
+        hash_data(req.http.x-truffe-page);
+    } else {
+        hash_data(req.url);
+    }
     if (req.http.host) {
         hash_data(req.http.host);
     } else {
@@ -98,6 +107,7 @@ sub vcl_pass {
 
 sub vcl_backend_fetch {
     unset bereq.http.x-truffe-currency;
+    unset bereq.http.x-truffe-page;
 }
 
 sub vcl_backend_response {

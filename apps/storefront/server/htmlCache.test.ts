@@ -171,6 +171,21 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect(withoutNonce(brotliDecompressSync(brOnly.body).toString(), brNonce ?? '')).toBe(page);
   });
 
+  it('renders a campaign link as the page without its campaign parameters, and keeps one page for both', async () => {
+    const campaign = await get('/?utm_source=news&campaign=1&gclid=abc&UTM_Medium=mail');
+    expect(campaign.status).toBe(200);
+    expect(campaign.headers.get('x-cache')).toBe('MISS');
+    const campaignHtml = await campaign.text();
+    // No link of the page carries the campaign; the other parameters stay (the language switch keeps them).
+    expect(campaignHtml).not.toMatch(/utm_|gclid/i);
+    expect(campaignHtml).toContain('/en/?campaign=1');
+    const plain = await get('/?campaign=1');
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(withoutNonce(await plain.text(), nonceOf(plain))).toBe(
+      withoutNonce(campaignHtml, nonceOf(campaign)),
+    );
+  });
+
   it('keys on the path as sent: a dot segment cannot store its render as another page', async () => {
     // The render of `/x/../` is that of its own path (not found); stored under `/`'s key, every
     // shopper would get it for the home page.

@@ -47,6 +47,13 @@ describe('normalizedQuery', () => {
     expect(normalizedQuery('?q=')).toBe('?q=');
     expect(normalizedQuery('')).toBe('');
   });
+
+  it('leaves campaign parameters out: a campaign link is the same page', () => {
+    expect(normalizedQuery('?utm_source=news&page=2&gclid=x&UTM_Medium=mail')).toBe('?page=2');
+    expect(normalizedQuery('?fbclid=1')).toBe('');
+    // A facet or a parameter merely starting like one is kept.
+    expect(normalizedQuery('?utm=1&gclid2=b')).toBe('?gclid2=b&utm=1');
+  });
 });
 
 describe('createPageCache', () => {

@@ -5,6 +5,7 @@
  * no cookie set) and renders.
  */
 
+import { withoutCampaignParameters } from '../src/navigation/campaignParameters';
 import { type GzipWithGaps } from './gzipWithGaps';
 
 /** One stored page: what every visitor with the same key gets (the CSP nonce is put back per response). */
@@ -118,10 +119,11 @@ export function sharedLifetime(cacheControl: string | undefined | null): Lifetim
 
 /**
  * The query string of a cache key: parameters sorted by name (their order does not change the page), values
- * kept as they are; empty parameters kept (`?a=` is not `?`).
+ * kept as they are; empty parameters kept (`?a=` is not `?`); campaign parameters left out (the page is
+ * rendered without them, decision 0918).
  */
 export function normalizedQuery(search: string): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutCampaignParameters(search));
   params.sort();
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -6,6 +6,7 @@ import { cacheTagHeader, noStore, pageCacheControl } from '../../src/data/cacheP
 import { type ServerLoaderContext } from '../../src/data/loaderContext';
 import { defaultDevice } from '../../src/device/device';
 import { localeFromPathname } from '../../src/i18n/locales';
+import { urlWithoutCampaignParameters } from '../../src/navigation/campaignParameters';
 import { type PageConfig, type PublicSettings } from '../../src/publicConfig';
 import { appPathname } from '../../src/render/documentHead';
 import { takeQueuedCookies } from '../editor/editorSession';
@@ -99,7 +100,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     const viewer = readViewer(headers, editorToken);
     // One urql client per request, executing in-process (no HTTP hop) in this request's context.
-    const pageRequest = new Request(new URL(input.originalUrl, publicSettings.publicUrl), {
+    // Campaign parameters are not part of the page (decision 0918): rendered without them, no link of the page
+    // carries them and the page is the one the HTML cache keeps for the address without them.
+    const originalUrl = urlWithoutCampaignParameters(input.originalUrl);
+    const pageRequest = new Request(new URL(originalUrl, publicSettings.publicUrl), {
       headers,
     });
     const pageClient = await graphql.pageClient(locale, pageRequest, (work) =>
@@ -108,7 +112,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const loaderContext: ServerLoaderContext = { client: pageClient.client, timing };
     const started = performance.now();
     const pageContext = await renderPage({
-      urlOriginal: input.originalUrl,
+      urlOriginal: originalUrl,
       headersOriginal: input.headers,
       pageConfig,
       cspNonce: input.cspNonce,

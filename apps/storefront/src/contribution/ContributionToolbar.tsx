@@ -12,6 +12,7 @@ import { usePageConfig } from '../PageConfigProvider';
 import { editorModesPath } from './editorModesPath';
 import { showXRay } from './xRay';
 import * as styles from './contribution.css';
+import { withoutCampaignParameters } from '../navigation/campaignParameters';
 
 export const contributionMessages = defineMessages({
   label: { id: 'contribution.toolbar.label', defaultMessage: 'Contribution mode' },
@@ -51,7 +52,11 @@ function ModeSwitch({
   return (
     <fetcher.Form method="post" action={action} className={styles.form}>
       <input type="hidden" name="enabled" value={String(!enabled)} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="returnTo"
+        value={`${location.pathname}${withoutCampaignParameters(location.search)}`}
+      />
       <Button
         type="submit"
         size="small"

@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { localizePath, type SiteLocale, siteLocales } from '../i18n/locales';
 import { usePageConfig } from '../PageConfigProvider';
 import { pageEntityPath } from './headHandle';
+import { withoutCampaignParameters } from '../navigation/campaignParameters';
 
 /** Where the same page is on each site: a path inside the app, with its query and hash. */
 export type AlternatePaths = Record<SiteLocale, { pathname: string; search: string; hash: string }>;
@@ -22,6 +23,8 @@ export function useAlternatePaths(): AlternatePaths {
   const matches = useMatches();
   const location = useLocation();
   const siteLocale = usePageConfig().locale as SiteLocale;
+  // The page's own parameters, not a campaign's (decision 0918).
+  const search = withoutCampaignParameters(location.search);
   const notFound = matches.some((match) => isNotFound(match.data));
   // The head's alternates of a product or category are its entity route on each site (decision 0906: the
   // route's entity path, so that the switch does not need the head's code).
@@ -30,13 +33,13 @@ export function useAlternatePaths(): AlternatePaths {
   for (const locale of siteLocales) {
     if (locale === siteLocale) {
       // This site: the page itself, at the address the visitor used.
-      paths[locale] = { pathname: location.pathname, search: location.search, hash: location.hash };
+      paths[locale] = { pathname: location.pathname, search, hash: location.hash };
     } else if (notFound) {
       paths[locale] = { pathname: localizePath('/', locale), search: '', hash: '' };
     } else {
       paths[locale] = {
         pathname: localizePath(entityPath ?? location.pathname, locale),
-        search: location.search,
+        search,
         hash: location.hash,
       };
     }

@@ -72,6 +72,17 @@ describe.skipIf(missing.length > 0)(
       expect(second.response.headers.get('x-varnish-cache')).toBe('HIT');
       expect(second.response.headers.get('xkey')).toBeNull();
 
+      // A campaign link is the same object (decision 0918): the hash leaves its parameters out, the others not.
+      const fromCampaign = await anonymous.page(
+        varnish,
+        `${path}?utm_source=newsletter&gclid=abc&UTM_Medium=mail`,
+      );
+      expect(fromCampaign.response.headers.get('x-varnish-cache')).toBe('HIT');
+      const withQuery = await anonymous.page(varnish, `${path}?utm_source=x&page=2`);
+      expect(withQuery.response.headers.get('x-varnish-cache')).toBe('MISS');
+      const sameQuery = await anonymous.page(varnish, `${path}?page=2&fbclid=1`);
+      expect(sameQuery.response.headers.get('x-varnish-cache')).toBe('HIT');
+
       // Another display currency is another object; an unknown one is the euro page.
       const pounds = await anonymous.page(varnish, path, { cookie: 'truffe_currency=GBP' });
       expect(pounds.response.headers.get('x-varnish-cache')).toBe('MISS');

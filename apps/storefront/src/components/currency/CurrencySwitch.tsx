@@ -5,6 +5,7 @@ import { usePageConfig } from '../../PageConfigProvider';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import * as styles from './currency.css';
 import { currencyMessages as m } from './currencyMessages';
+import { withoutCampaignParameters } from '../../navigation/campaignParameters';
 
 const codes = ['EUR', 'GBP', 'CHF'] as const;
 
@@ -26,7 +27,7 @@ export function CurrencySwitch() {
       <input
         type="hidden"
         name="redirect"
-        value={`${root}${location.pathname}${location.search}`}
+        value={`${root}${location.pathname}${withoutCampaignParameters(location.search)}`}
       />
       <label htmlFor="display-currency" className={styles.label}>
         {intl.formatMessage(m.label)}

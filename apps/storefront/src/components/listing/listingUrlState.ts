@@ -5,6 +5,8 @@
  * listing shareable, crawlable and navigable with the back button; these pure functions read and change it.
  */
 
+import { isCampaignParameter } from '../../navigation/campaignParameters';
+
 /** Query parameters that are not facet filters. */
 export const listingParameterNames = [
   'page',
@@ -40,11 +42,14 @@ export interface ListingUrlState {
 
 const reserved: ReadonlySet<string> = new Set(listingParameterNames);
 
-/** A facet parameter name without its array suffix (`brand[]` → `brand`), as the server reads it. */
+/**
+ * A facet parameter name without its array suffix (`brand[]` → `brand`), as the server reads it; `null` for
+ * the listing's own parameters and for campaign parameters (`utm_source`…, decision 0918), which are no facet.
+ */
 export function facetCode(name: string): string | null {
   const match = /^([^[\]]+)(?:\[\d*\])?$/.exec(name);
   const code = match?.[1] ?? null;
-  return code === null || reserved.has(code) ? null : code;
+  return code === null || reserved.has(code) || isCampaignParameter(code) ? null : code;
 }
 
 function positiveInteger(value: string | null): number | null {

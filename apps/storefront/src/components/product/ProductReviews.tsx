@@ -10,6 +10,7 @@ import { type ReviewsLayer, reviewsPageSize } from './reviewsPaging';
 import { type CatalogueFormat } from './useCatalogueFormat';
 import { VerifiedReviewsWidget } from '../../platform/consent/VerifiedReviewsWidget';
 import { lazyPart } from '../../render/lazyPart';
+import { withoutCampaignParameters } from '../../navigation/campaignParameters';
 
 // Most products have one page of reviews or none: the pagination is loaded for those with more (decision 0901).
 const Pagination = lazyPart(async () => (await import('@truffe/ui/Pagination')).Pagination);
@@ -32,7 +33,7 @@ export function ProductReviews({ sku, reviews, page, format }: ProductReviewsPro
   const location = useLocation();
   const pageCount = Math.ceil(reviews.total / reviewsPageSize);
   const hrefForPage = (target: number) => {
-    const search = new URLSearchParams(location.search);
+    const search = new URLSearchParams(withoutCampaignParameters(location.search));
     if (target > 1) search.set('reviewsPage', String(target));
     else search.delete('reviewsPage');
     const query = search.toString();

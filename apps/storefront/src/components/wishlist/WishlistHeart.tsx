@@ -10,6 +10,7 @@ import * as styles from './wishlist.css';
 import { wishlistHeartMessages as m } from './wishlistHeartMessages';
 import { setWishlistSku, useWishlistSkus } from './useWishlistSkus';
 import { noDiscovery } from '../../render/noDiscovery';
+import { withoutCampaignParameters } from '../../navigation/campaignParameters';
 
 const noChanges = () => () => undefined;
 
@@ -56,7 +57,11 @@ export function WishlistHeart({ sku, name, sitePath, selection = {} }: WishlistH
       <input type="hidden" name="intent" value={on ? 'heart-remove' : 'heart-add'} />
       <input type="hidden" name="sku" value={sku} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-      <input type="hidden" name="return" value={location.pathname + location.search} />
+      <input
+        type="hidden"
+        name="return"
+        value={location.pathname + withoutCampaignParameters(location.search)}
+      />
       {Object.entries(selection).map(([code, value]) => (
         <input key={code} type="hidden" name={`super[${code}]`} value={value} />
       ))}

@@ -47,6 +47,7 @@ import { HydrationSlice } from '../../render/HydrationSlice';
 import { importOnce } from '../../platform/importOnce';
 import { lazyPart } from '../../render/lazyPart';
 import { categoryMessages } from '../category/categoryMessages';
+import { withoutCampaignParameters } from '../../navigation/campaignParameters';
 
 export type ProductScreenProduct = NonNullable<ProductPageQueryQuery['product']>;
 
@@ -384,7 +385,7 @@ function ProductScreenBody({ data: screen }: { data: ProductScreenData }) {
           sku={product.sku}
           sitePath={format.sitePath}
           selection={selection}
-          back={location.pathname + location.search}
+          back={location.pathname + withoutCampaignParameters(location.search)}
         />
       ) : null}
       {product.downloadableLinks.length > 0 ? (

@@ -1,0 +1,72 @@
+/**
+ * Campaign parameters (decision 0918): what newsletters, ads and social networks add to a link to the shop
+ * (`?utm_source=…`, `gclid`, `fbclid`…) to tell analytics where a visit came from. They are not part of the
+ * page: the server renders and caches the page without them, and the links the app builds from the address
+ * (the language switch, facets, pagination, return addresses) leave them out, on the server and in the
+ * browser alike. The browser's address keeps them: analytics scripts read them there, also after the reload
+ * that a consent choice makes. Copied into every link, they made every later page view look like a new
+ * campaign visit, and every click of a campaign was a render, never a cache hit.
+ */
+
+/** Names a campaign link adds (lower case); names starting with `utm_` are campaign parameters too. */
+const campaignNames = new Set([
+  'gclid',
+  'gclsrc',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'gad_source',
+  'gad_campaignid',
+  'fbclid',
+  'msclkid',
+  'yclid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_gl',
+  '_ga',
+  '_kx',
+]);
+
+/** Whether a query parameter's name is a campaign parameter. */
+export function isCampaignParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || campaignNames.has(lower);
+}
+
+/**
+ * A query string (`?a=1&utm_source=x`, with or without its `?`) without its campaign parameters, the others in
+ * their order and spelling; `''` when nothing is left. Unchanged (the same string) when it has none.
+ */
+export function withoutCampaignParameters(search: string): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (!query) return search;
+  const pairs = query.split('&');
+  const kept = pairs.filter((pair) => {
+    const name = pair.split('=', 1)[0]!;
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is not a campaign name: kept as it is.
+    }
+    return !isCampaignParameter(decoded);
+  });
+  if (kept.length === pairs.length) return search;
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** A URL (absolute, or a path with its query and hash) without its campaign parameters. */
+export function urlWithoutCampaignParameters(url: string): string {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return url;
+  const search = withoutCampaignParameters(beforeHash.slice(queryAt));
+  if (search === beforeHash.slice(queryAt)) return url;
+  return `${beforeHash.slice(0, queryAt)}${search}${hash}`;
+}
