@@ -49,6 +49,7 @@ describe('negotiateEncoding', () => {
 describe('compressResponses (real HTTP)', () => {
   let server: Awaited<ReturnType<typeof listen>>;
   let firstChunkSeen: () => void = () => undefined;
+  let partsCallbacks: (count: number) => void = () => undefined;
   const json = {
     items: Array.from({ length: 200 }, (_, index) => ({ index, name: `Produit ${index}` })),
   };
@@ -58,6 +59,15 @@ describe('compressResponses (real HTTP)', () => {
     app.get('/json', (_req, res) => res.json(json));
     app.get('/small', (_req, res) => res.json({ ok: true }));
     app.get('/image', (_req, res) => res.type('image/png').send(Buffer.alloc(4000, 1)));
+    app.get('/parts', (_req, res) => {
+      // Several writes and the end in one turn, as a page sent whole or a cache hit writes them.
+      res.type('html');
+      let written = 0;
+      for (const part of ['<p>one</p>', '<!-- padding -->'.repeat(100), '<p>two</p>'])
+        res.write(part, () => (written += 1));
+      res.end('<p>end</p>');
+      setImmediate(() => partsCallbacks(written));
+    });
     app.get('/stream', (_req, res) => {
       res.type('html');
       res.write(`<p>first</p>${'<!-- padding -->'.repeat(200)}`);
@@ -76,7 +86,8 @@ describe('compressResponses (real HTTP)', () => {
     const br = await rawGet(`${server.url}/json`, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/Accept-Encoding/);
-    expect(br.headers['content-length']).toBeUndefined();
+    // Sent whole: compressed at once, its length declared.
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
     const gzip = await rawGet(`${server.url}/json`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -85,6 +96,23 @@ describe('compressResponses (real HTTP)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
     expect(JSON.parse(plain.body.toString())).toEqual(json);
+  });
+
+  it('compresses what one turn writes at once, declares its length, and calls each write back', async () => {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const called = new Promise<number>((resolve) => (partsCallbacks = resolve));
+      const response = await rawGet(`${server.url}/parts`, { 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe(accept);
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+      expect(decode(response.body).toString()).toBe(
+        `<p>one</p>${'<!-- padding -->'.repeat(100)}<p>two</p><p>end</p>`,
+      );
+      expect(await called).toBe(3);
+    }
   });
 
   it('leaves small bodies, images and HEAD alone', async () => {

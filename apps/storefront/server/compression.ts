@@ -1,9 +1,12 @@
 import { type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import {
+  brotliCompressSync,
   constants,
   createBrotliCompress,
   createGzip,
+  gzipSync,
   type BrotliCompress,
+  type BrotliOptions,
   type Gzip,
 } from 'node:zlib';
 
@@ -72,20 +75,31 @@ export function varyOnAcceptEncoding(res: Pick<ServerResponse, 'getHeader' | 'se
   res.setHeader('Vary', [...values, 'Accept-Encoding'].join(', '));
 }
 
-/** A compressor for dynamic responses: fast settings (brotli 4 beats gzip 6 in size and time). */
+/** Brotli for dynamic responses: fast settings (brotli 4 beats gzip 6 in size and time). */
+const brotliOptions = (sizeHint?: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+  },
+});
+const gzipLevel = 6;
+
+/** A compressor for dynamic responses that stream. */
 export function createCompressor(
   encoding: ContentEncoding,
   sizeHint?: number,
 ): BrotliCompress | Gzip {
   return encoding === 'br'
-    ? createBrotliCompress({
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
-        },
-      })
-    : createGzip({ level: 6 });
+    ? createBrotliCompress(brotliOptions(sizeHint))
+    : createGzip({ level: gzipLevel });
+}
+
+/** A whole body compressed at once, with the same settings. */
+export function compressWhole(encoding: ContentEncoding, body: Buffer): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, brotliOptions(body.byteLength))
+    : gzipSync(body, { level: gzipLevel });
 }
 
 export interface CompressionOptions {
@@ -96,8 +110,15 @@ export interface CompressionOptions {
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding): Buffer =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, encoding)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
+/** One callback that calls each of `callbacks`. */
+const callAll = (callbacks: Callback[]) => () => {
+  for (const callback of callbacks) callback();
+};
 
 /**
  * Compresses dynamic responses (pages, GraphQL JSON, sitemap…) with brotli or gzip as the client accepts.
@@ -125,10 +146,20 @@ export function compressResponses(app: Express, options: CompressionOptions = {}
 
 const compressionState = Symbol('compression');
 
-/** A compressed response's compressor. */
+/**
+ * A compressed response's state. What it writes before its producer pauses is held: a response ended in the
+ * same turn (a page sent whole, a JSON answer, a cache hit) is compressed at once, on this thread; one that
+ * goes on in later turns (a page streaming its deferred parts) gets a streaming compressor at the pause.
+ */
 interface CompressionState {
-  stream: BrotliCompress | Gzip;
+  encoding: ContentEncoding;
+  sizeHint: number | undefined;
+  /** Written and not yet compressed, with the writes' callbacks. */
+  held: Buffer[];
+  callbacks: Callback[];
+  stream: BrotliCompress | Gzip | null;
   flushQueued: boolean;
+  ended: boolean;
 }
 
 type CompressedResponse = Response & { [compressionState]?: CompressionState };
@@ -177,7 +208,20 @@ function responseMethods(base: Response, threshold: number) {
     if (!encoding) return;
     res.setHeader('Content-Encoding', encoding);
     res.removeHeader('Content-Length');
-    const compressor = createCompressor(encoding, length);
+    res[compressionState] = {
+      encoding,
+      sizeHint: length,
+      held: [],
+      callbacks: [],
+      stream: null,
+      flushQueued: false,
+      ended: false,
+    };
+  }
+
+  /** The streaming compressor of a response that goes on after its first turn, fed what was held. */
+  function startStream(res: CompressedResponse, state: CompressionState): BrotliCompress | Gzip {
+    const compressor = createCompressor(state.encoding, state.sizeHint);
     compressor.on('data', (data: Buffer) => {
       if (!rawWrite(res, data)) compressor.pause();
     });
@@ -188,16 +232,28 @@ function responseMethods(base: Response, threshold: number) {
       if (!compressor.writableEnded) compressor.destroy();
     });
     res.on('drain', () => compressor.resume());
-    res[compressionState] = { stream: compressor, flushQueued: false };
+    state.stream = compressor;
+    const { held, callbacks } = state;
+    state.held = [];
+    state.callbacks = [];
+    held.forEach((chunk, index) =>
+      compressor.write(chunk, index === held.length - 1 ? callAll(callbacks) : undefined),
+    );
+    return compressor;
   }
 
-  /** Flushes the compressor once the producer pauses (after this turn's writes). */
-  function queueFlush(state: CompressionState): void {
+  /**
+   * Once the producer pauses (after this turn's writes): a response still going on streams what it wrote so
+   * far, flushed so that the browser gets it at once.
+   */
+  function queueFlush(res: CompressedResponse, state: CompressionState): void {
     if (state.flushQueued) return;
     state.flushQueued = true;
     setImmediate(() => {
       state.flushQueued = false;
-      if (!state.stream.writableEnded) state.stream.flush();
+      if (state.ended || res.destroyed) return;
+      const stream = state.stream ?? startStream(res, state);
+      if (!stream.writableEnded) stream.flush();
     });
   }
 
@@ -211,32 +267,46 @@ function responseMethods(base: Response, threshold: number) {
         for (const [name, value] of entries) if (value !== undefined) this.setHeader(name, value);
       }
       if (typeof args[0] === 'number') this.statusCode = args[0];
-      if (!this.headersSent && writing !== this) decide(this);
+      if (!this.headersSent && writing !== this && !this[compressionState]) decide(this);
       const message = typeof args[1] === 'string' ? [args[1]] : [];
       return rawWriteHead.call(this, this.statusCode, ...message);
     },
 
     write(this: CompressedResponse, chunk: Chunk, ...rest: unknown[]) {
-      if (!this.headersSent) decide(this);
+      if (!this.headersSent && !this[compressionState]) decide(this);
       const state = this[compressionState];
       if (!state) return rawWrite(this, chunk, ...rest);
       const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
       const callback = rest.find((arg) => typeof arg === 'function') as Callback | undefined;
-      const ok = state.stream.write(toBuffer(chunk, encoding), callback);
-      queueFlush(state);
-      return ok;
+      queueFlush(this, state);
+      if (state.stream) return state.stream.write(toBuffer(chunk, encoding), callback);
+      state.held.push(toBuffer(chunk, encoding));
+      if (callback) state.callbacks.push(callback);
+      return true;
     },
 
     end(this: CompressedResponse, ...args: unknown[]) {
       const chunk = typeof args[0] === 'string' || args[0] instanceof Uint8Array ? args[0] : null;
       const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
-      if (!this.headersSent) decide(this, chunk ? toBuffer(chunk, encoding).byteLength : 0);
+      if (!this.headersSent && !this[compressionState])
+        decide(this, chunk ? toBuffer(chunk, encoding).byteLength : 0);
       const state = this[compressionState];
       if (!state) return rawEnd(this, ...args);
       const callback = args.find((arg) => typeof arg === 'function') as Callback | undefined;
       if (callback) this.once('finish', () => callback());
-      if (chunk) state.stream.end(toBuffer(chunk, encoding));
-      else state.stream.end();
+      if (state.stream) {
+        if (chunk) state.stream.end(toBuffer(chunk, encoding));
+        else state.stream.end();
+        return this;
+      }
+      // Ended in the turn it started (or before its producer paused): compressed at once.
+      state.ended = true;
+      if (chunk) state.held.push(toBuffer(chunk, encoding));
+      const body = compressWhole(state.encoding, Buffer.concat(state.held));
+      state.held = [];
+      if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
+      rawEnd(this, body);
+      callAll(state.callbacks)();
       return this;
     },
   };
