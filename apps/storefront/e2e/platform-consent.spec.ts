@@ -149,3 +149,19 @@ test('the preferences page, reached from the footer, stores a choice per purpose
   await expect(page.getByRole('checkbox', { name: 'Verified reviews' })).not.toBeChecked();
   expect(await page.evaluate(() => window.__truffeTestPlugins)).toBeUndefined();
 });
+
+test('the checkout and the review form validate within the CSP (no eval for it to refuse)', async ({
+  page,
+}) => {
+  const violations = cspViolations(page);
+  await page.goto(`${platformURL}/checkout`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${platformURL}/product/FRI-009`);
+  await hydrated(page);
+  // The review form validates what is sent: Zod parses in the browser.
+  const form = page.getByRole('form', { name: 'Donner votre avis' });
+  await form.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(form.getByText('Veuillez choisir une note de 1 à 5 étoiles.')).toBeVisible();
+  expect(violations).toEqual([]);
+});

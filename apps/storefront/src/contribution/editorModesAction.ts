@@ -3,7 +3,7 @@ import {
   SetXRayModeMutationDocument,
 } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from '../platform/zod';
 
 import { mutationAction, safeReturnPath } from '../data/mutationAction';
 

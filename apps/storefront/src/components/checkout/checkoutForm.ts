@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../platform/zod';
 
 /**
  * The checkout forms' fields, as the route action reads them (zod at the boundary). Only the shape is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../platform/zod';
 
 import { reviewLimits } from './reviewLimits';
 
