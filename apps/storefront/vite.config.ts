@@ -98,18 +98,21 @@ function browserIntl(): Plugin {
 }
 
 /**
- * React Router's production build in the browser (decision 0904): its package exports point every condition
- * at `dist/development`, whose only difference from `dist/production` is `ENABLE_DEV_WARNINGS = true` (dev
- * warnings, checks in hooks, the default error element's hint). The client build resolves `react-router` and
- * `react-router/dom` as usual, then takes the same file from `dist/production`; the server keeps the package's
- * own resolution. The floor (bench/js/floor) uses this config, so it gets the same build.
+ * React Router's production build (decisions 0904, 0916): its package exports point every condition at
+ * `dist/development`, whose only difference from `dist/production` is `ENABLE_DEV_WARNINGS = true` (dev
+ * warnings, checks in hooks, the default error element's hint). Both builds resolve `react-router` and
+ * `react-router/dom` as usual, then take the same file from `dist/production`. The server build bundles React
+ * Router (`ssr.noExternal` below) for this rewrite to apply to it: an external import would load
+ * `dist/development` at run time, whose warnings (strings built per render in `useRoutes`…) cost server CPU on
+ * every uncached render. The server code outside the bundle (server/) does not import React Router, so the
+ * process holds one copy of it (its contexts are the bundle's). The floor (bench/js/floor) uses this config,
+ * so it gets the same build.
  */
 function reactRouterProduction(): Plugin {
   return {
     name: 'truffe:react-router-production',
     enforce: 'pre',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(source, importer) {
       if (source !== 'react-router' && source !== 'react-router/dom') return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
@@ -479,6 +482,8 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
     },
   },
+  // React Router in the server bundle, from its production build (reactRouterProduction(), decision 0916).
+  ssr: { noExternal: ['react-router'] },
   environments: {
     client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkFileNames } } } },
   },

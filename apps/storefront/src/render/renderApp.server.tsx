@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { PassThrough, type Readable, Writable } from 'node:stream';
 
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createIntl, type IntlShape } from 'react-intl';
 import {
   createStaticHandler,
@@ -146,6 +146,70 @@ function renderStream(
     if (signal?.aborted) onAbort();
     else signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * Markup that only the stream renders as it should: a boundary React left to the browser (`<!--$!`: something
+ * suspended, which `renderToString` does not wait for, or threw) or still pending (`<!--$?`), and React's own
+ * inline scripts (a form action's replay), which `renderToString` writes without the response's CSP nonce.
+ */
+const streamOnlyMarkup = /<!--\$[!?]|<script>/;
+
+/**
+ * The page's HTML as one string from `renderToString` when nothing in it waits (decision 0916): the loader
+ * data's deferred promises have all settled (`settled`) and the render's deadline has not passed (the stream
+ * fails such a render, as before). React's stream costs more for the same text (its Node stream, the sink, a
+ * task to learn that all is ready): ~7–8 % of the server's CPU per uncached product or home page
+ * (bench/profile/cpu-per-render.mjs). Anything the string cannot carry as the stream does (`streamOnlyMarkup`)
+ * renders again through the stream, and so does a render that throws: a failure goes through
+ * `renderStream`'s error handling as before.
+ */
+export function renderWhole(
+  node: ReactNode,
+  options: { nonce?: string; signal?: AbortSignal; settled: boolean },
+): Promise<Readable | string> {
+  if (options.settled && !options.signal?.aborted) {
+    try {
+      const html = renderToString(node);
+      if (!streamOnlyMarkup.test(html)) return Promise.resolve(html);
+    } catch {
+      // Rendered again by the stream, which reports the failure.
+    }
+  }
+  return renderStream(node, options.nonce, options.signal);
+}
+
+type TrackedPromise = Promise<unknown> & { _tracked?: boolean; _data?: unknown; _error?: unknown };
+
+/**
+ * Whether every promise in the loader data (a route's deferred values, src/data/deferred/deferData.ts) has
+ * settled. Each is tracked as React Router's `<Await>` tracks a promise it meets first (`_tracked`, then
+ * `_data` or `_error`), so that `<Await>` renders a settled one at once instead of suspending until a later
+ * task; an `<Await>` that meets a pending one still suspends on it and renders once it settles (the stream).
+ * One turn of the event loop is left for promises that have settled but whose callbacks have not run.
+ */
+export async function loaderDataSettled(loaderData: Record<string, unknown>): Promise<boolean> {
+  const promises: TrackedPromise[] = [];
+  for (const data of Object.values(loaderData)) {
+    if (!data || typeof data !== 'object') continue;
+    for (const value of Object.values(data)) if (value instanceof Promise) promises.push(value);
+  }
+  if (promises.length === 0) return true;
+  for (const promise of promises) {
+    if (promise._tracked) continue;
+    Object.defineProperty(promise, '_tracked', { get: () => true });
+    // Block bodies: returning the promise itself would make `then`'s own promise take its rejection.
+    promise.then(
+      (data) => {
+        Object.defineProperty(promise, '_data', { get: () => data });
+      },
+      (error) => {
+        Object.defineProperty(promise, '_error', { get: () => error });
+      },
+    );
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  return promises.every((promise) => '_data' in promise || '_error' in promise);
 }
 
 /**
@@ -336,8 +400,10 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
   }
   const context = hideInternalLoaderErrors(queried);
 
+  // Checked once: a render after a failure has the same loader data.
+  const settled = await loaderDataSettled(context.loaderData);
   const renderRouter = (routerContext: StaticHandlerContext) =>
-    renderStream(
+    renderWhole(
       wrap(
         <>
           {/* The hydration data as a JSON data block, serialized once (src/render/hydrationData.ts). */}
@@ -354,8 +420,7 @@ export async function renderApp(input: AppRenderInput): Promise<AppRender> {
           />
         </>,
       ),
-      input.nonce,
-      input.signal,
+      { nonce: input.nonce, signal: input.signal, settled },
     );
 
   let finalContext = context;

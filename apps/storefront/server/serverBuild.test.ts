@@ -1,0 +1,43 @@
+/**
+ * The server build's React Router (decision 0916): bundled, from the package's production build, once. An
+ * external import would load `dist/development` (the package's exports point every condition there), whose
+ * dev warnings cost server CPU on every uncached render; two copies would break its contexts. Reads the
+ * production build (`pnpm build`): without it the test is skipped with the reason, and fails in CI.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { appRoot } from './settings';
+import { needsProductionBuild } from '../test/productionBuild';
+
+const built = needsProductionBuild('serverBuild');
+
+/** Every JavaScript file of dist/server, by its path from there. */
+function serverFiles(): Map<string, string> {
+  const root = join(appRoot, 'dist/server');
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (/\.m?js$/.test(entry)) files.set(entry, readFileSync(join(root, entry), 'utf8'));
+  }
+  return files;
+}
+
+/** Text that React Router's `dist/development` has and its `dist/production` leaves out (a dev warning). */
+const developmentOnly = 'You rendered descendant <Routes>';
+/** Text of both builds (an invariant of `useNavigate`). */
+const bothBuilds = 'useNavigate() may be used only in the context of a <Router> component.';
+
+describe.skipIf(!built)('the server build', () => {
+  it('bundles React Router’s production build once, and imports no React Router package', () => {
+    const files = serverFiles();
+    const imports = [...files].filter(([, code]) =>
+      /(?:from\s*|import\s*\(\s*|require\(\s*)["']react-router(?:\/[^"']*)?["']/.test(code),
+    );
+    expect(imports.map(([path]) => path)).toEqual([]);
+    const withRouter = [...files].filter(([, code]) => code.includes(bothBuilds));
+    expect(withRouter, 'one copy of React Router').toHaveLength(1);
+    expect(withRouter[0]![1]).not.toContain(developmentOnly);
+  });
+});
