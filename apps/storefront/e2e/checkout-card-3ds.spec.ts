@@ -124,4 +124,17 @@ test('a guest buys a configurable collar with an engraving, delivered home, payi
   const response = await stranger.goto(`/checkout/success?order=${encodeURIComponent(number)}`);
   expect(response?.status()).toBe(404);
   await other.close();
+
+  // Later, the guest follows the order by its number and e-mail address (/orders/, decision 0919).
+  await page.getByRole('link', { name: 'Suivre cette commande plus tard' }).click();
+  await expect(page).toHaveURL(/\/orders\/$/);
+  await page.getByLabel('Numéro de commande').fill(number);
+  await page.getByLabel('Adresse e-mail').fill('camille.3ds@example.com');
+  await page.getByRole('button', { name: 'Rechercher la commande' }).click();
+  await expect(page.getByTestId('guest-order-number')).toHaveText(`Commande ${number}`);
+  await expect(page.getByTestId('guest-order-status')).toContainText('Statut');
+  await expect(page.getByTestId('checkout-lines')).toContainText(
+    'Gravure du nom sur la médaille : Rex',
+  );
+  await expectNoSeriousViolations(page);
 });

@@ -334,7 +334,14 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                     module.newsletterRoute(),
                   ),
               },
-              // TODO(screen): orders/.
+              // A guest's order, by its number and e-mail address (spec §2 `/orders/`, decision 0919).
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('./routes/orders/guestOrderRoute').then((module) =>
+                    module.guestOrderRoute(locale),
+                  ),
+              },
               // "Notify me" on an out-of-stock product, and the unsubscribe link of its e-mail (issue 17 item 3).
               {
                 path: 'stock-alert',

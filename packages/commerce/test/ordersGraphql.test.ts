@@ -181,6 +181,50 @@ describe('order operations over GraphQL', () => {
       errorMessage: 'This order could not be found.',
       order: null,
     });
+
+    // `/orders/` (decision 0919): any session finds a guest's order by its number and its e-mail address
+    // (case and spaces aside); a wrong address or number gets one answer that tells neither apart.
+    const found = await other.run('FindGuestOrderMutation', {
+      number: ` ${placed.order.number.toLowerCase()} `,
+      email: 'Guest@Example.com',
+    });
+    expect(found.data!.findGuestOrder).toMatchObject({
+      success: true,
+      order: { number: placed.order.number, status: 'PROCESSING', email: 'guest@example.com' },
+    });
+    const notFound = {
+      success: false,
+      errorMessage: expect.stringMatching(/^No order matches this number and e-mail address/),
+      fieldErrors: [],
+      order: null,
+    };
+    expect(
+      (
+        await other.run('FindGuestOrderMutation', {
+          number: placed.order.number,
+          email: 'x@example.com',
+        })
+      ).data!.findGuestOrder,
+    ).toMatchObject(notFound);
+    expect(
+      (
+        await other.run('FindGuestOrderMutation', {
+          number: 'TR-999999999',
+          email: 'guest@example.com',
+        })
+      ).data!.findGuestOrder,
+    ).toMatchObject(notFound);
+    const bad = (
+      await shopper('fr-FR').run('FindGuestOrderMutation', { number: '12; DROP', email: 'guest' })
+    ).data!.findGuestOrder as {
+      success: boolean;
+      fieldErrors: { field: string; message: string }[];
+    };
+    expect(bad.success).toBe(false);
+    expect(bad.fieldErrors).toMatchObject([
+      { field: 'number', message: 'Saisissez le numéro de la commande, par exemple TR-000123.' },
+      { field: 'email', message: expect.stringMatching(/^Saisissez une adresse e-mail valide/) },
+    ]);
   });
 
   it('refuses wrong types in the schema and an empty cart in the resolver, writing nothing', async () => {

@@ -47,6 +47,7 @@ import { AppIntlProvider } from './AppIntlProvider';
 import { loadMessages } from './loadMessages';
 import { wishlistMessages } from '../components/wishlist/wishlistMessages';
 import { stockAlertMessages } from '../components/wishlist/stockAlertMessages';
+import { guestOrderMessages } from '../routes/orders/guestOrderMessages';
 
 const descriptors = [
   errorViewMessages,
@@ -92,6 +93,7 @@ const descriptors = [
   legalNoticeMessages,
   wishlistMessages,
   stockAlertMessages,
+  guestOrderMessages,
 ].flatMap((group) => Object.values(group));
 
 describe('message bundles', () => {

@@ -80,6 +80,16 @@ const orderMessages = {
     'fr-FR': 'Cette commande est introuvable.',
     'en-GB': 'This order could not be found.',
   },
+  guestOrderNotFound: {
+    'fr-FR':
+      'Aucune commande ne correspond à ce numéro et à cette adresse e-mail. Vérifiez-les (le numéro figure dans l’e-mail de confirmation) ; une commande passée avec un compte client se trouve dans ce compte.',
+    'en-GB':
+      'No order matches this number and e-mail address. Please check them (the number is in the confirmation e-mail); an order placed with a customer account is found in that account.',
+  },
+  invalidOrderNumber: {
+    'fr-FR': 'Saisissez le numéro de la commande, par exemple TR-000123.',
+    'en-GB': 'Enter the order number, for example TR-000123.',
+  },
 } satisfies Catalogue;
 
 /** The order message in the locale, with its `{name}` placeholders filled in. */

@@ -5,6 +5,7 @@ import { cartSessionOf, privateServicesOf } from '../cart/session';
 import { orderMessage } from './messages';
 import type { OrderView } from './orderView';
 import { confirmPaymentReturn, readPlacedOrder } from './paymentReturn';
+import { findGuestOrder } from './guestOrder';
 import { placeOrder, type PlaceOrderResult } from './placeOrder';
 import type { OrderServices } from './services';
 
@@ -92,6 +93,10 @@ export const orderResolvers: Resolvers = {
         };
       }
       return toResult(await placeOrder(services, cartSessionOf(context), args));
+    },
+    findGuestOrder: async (_parent, args, context) => {
+      const result = await findGuestOrder(orderServicesOf(context), args);
+      return { ...result, order: result.order ? toGraphQL(result.order) : null };
     },
     confirmPaymentReturn: async (_parent, args, context) =>
       toResult(

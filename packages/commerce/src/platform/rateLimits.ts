@@ -5,7 +5,8 @@
  * all of them. A refused operation runs nothing: the count happens before the resolver.
  *
  * Limited: order placement (which also starts its payment) per cart session and per client address; the form
- * posts — reviews, contact, registration (customer and professional), sign-in — per client address. The sign-in
+ * posts — reviews, contact, registration (customer and professional), a guest's order lookup, sign-in — per
+ * client address. The sign-in
  * also keeps its failure throttle (customers/throttle.ts, already in the database).
  *
  * `rate-limiter-flexible`'s Postgres store was considered: it wants a `pg` pool or a Sequelize/Knex client and
@@ -149,6 +150,7 @@ function rulesFor(
     case 'createContactTicket':
     case 'registerCustomer':
     case 'registerPro':
+    case 'findGuestOrder':
       return [[limits.formPerAddress, address && `form:address:${address}`]];
     case 'signIn':
       return [[limits.signInPerAddress, address && `sign-in:address:${address}`]];
@@ -164,6 +166,7 @@ export const rateLimitedMutations = [
   'createContactTicket',
   'registerCustomer',
   'registerPro',
+  'findGuestOrder',
   'signIn',
 ] as const;
 

@@ -42,6 +42,7 @@ type Documents = {
     "mutation DeleteCustomerAddressMutation($id: ID!) {\n  deleteCustomerAddress(id: $id) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": typeof types.DeleteCustomerAddressMutationDocument,
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": typeof types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": typeof types.FaqQueryDocument,
+    "mutation FindGuestOrderMutation($number: String!, $email: String!) {\n  findGuestOrder(number: $number, email: $email) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n  }\n}": typeof types.FindGuestOrderMutationDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": typeof types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": typeof types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": typeof types.LegalNoticeQueryDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "mutation DeleteCustomerAddressMutation($id: ID!) {\n  deleteCustomerAddress(id: $id) {\n    ...CustomerAddressMutationResultFragment\n  }\n}": types.DeleteCustomerAddressMutationDocument,
     "query EditorModesQuery {\n  editorModes {\n    editor\n    preview\n    xRay\n  }\n}": types.EditorModesQueryDocument,
     "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}": types.FaqQueryDocument,
+    "mutation FindGuestOrderMutation($number: String!, $email: String!) {\n  findGuestOrder(number: $number, email: $email) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n  }\n}": types.FindGuestOrderMutationDocument,
     "query FooterBlocksQuery($identifiers: [String!]!) {\n  cmsBlockList(identifiers: $identifiers) {\n    identifier\n    title\n    contentWysiwyg {\n      childNodes\n    }\n  }\n}": types.FooterBlocksQueryDocument,
     "query IsFeatureActive($name: String!) {\n  isFeatureActive(name: $name)\n}": types.IsFeatureActiveDocument,
     "query LegalNoticeQuery {\n  legalNotice {\n    company\n    legalForm\n    capital\n    street\n    postcode\n    city\n    countryCode\n    siret\n    rcs\n    vatNumber\n    email\n    publicationDirector\n    hostName\n    hostAddress\n    hostPhone\n  }\n}": types.LegalNoticeQueryDocument,
@@ -378,6 +380,10 @@ export function graphql(source: "query EditorModesQuery {\n  editorModes {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}"): (typeof documents)["query FaqQuery {\n  faq {\n    title\n    entries {\n      id\n      question\n      answer\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FindGuestOrderMutation($number: String!, $email: String!) {\n  findGuestOrder(number: $number, email: $email) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n  }\n}"): (typeof documents)["mutation FindGuestOrderMutation($number: String!, $email: String!) {\n  findGuestOrder(number: $number, email: $email) {\n    success\n    errorMessage\n    fieldErrors {\n      field\n      message\n    }\n    order {\n      ...OrderSummaryFragment\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -724,6 +724,15 @@ export type GroupedItem = {
   qty: Scalars['Int']['output'];
 };
 
+/** The answer of a guest's order lookup: the order, or why it was not given (one message for any mismatch). */
+export type GuestOrderResult = {
+  __typename?: 'GuestOrderResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  order?: Maybe<OrderSummary>;
+  success: Scalars['Boolean']['output'];
+};
+
 /** A file attached to a message; its address works for the ticket's owner only. */
 export type HelpdeskAttachment = {
   __typename?: 'HelpdeskAttachment';
@@ -894,6 +903,11 @@ export type Mutation = {
   deleteCustomerAddress: CustomerAddressMutationResult;
   emptyCart: CartMutationResult;
   /**
+   * A guest's order (spec §2 `/orders/`), found by its number and the e-mail address it was placed with; an order
+   * of a customer account is found in that account. A mutation: each lookup is counted (per client address).
+   */
+  findGuestOrder: GuestOrderResult;
+  /**
    * Places the session's cart as an order: every price is recomputed on the server. `idempotencyKey` (chosen by
    * the client once per attempt) makes a retried or double-clicked call answer the same order;
    * `expectedGrandTotal` (cents) only detects a price change since the review: a different total refuses.
@@ -1033,6 +1047,12 @@ export type MutationCreateProductReviewArgs = {
 
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFindGuestOrderArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -2315,6 +2335,7 @@ export type ResolversTypes = {
   FaqSection: ResolverTypeWrapper<Partial<FaqSection>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GroupedItem: ResolverTypeWrapper<Partial<Omit<GroupedItem, 'product'> & { product: ResolversTypes['Product'] }>>;
+  GuestOrderResult: ResolverTypeWrapper<Partial<GuestOrderResult>>;
   HelpdeskAttachment: ResolverTypeWrapper<Partial<HelpdeskAttachment>>;
   HelpdeskMessage: ResolverTypeWrapper<Partial<HelpdeskMessage>>;
   HelpdeskTicket: ResolverTypeWrapper<Partial<HelpdeskTicket>>;
@@ -2478,6 +2499,7 @@ export type ResolversParentTypes = {
   FaqSection: Partial<FaqSection>;
   Float: Partial<Scalars['Float']['output']>;
   GroupedItem: Partial<Omit<GroupedItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  GuestOrderResult: Partial<GuestOrderResult>;
   HelpdeskAttachment: Partial<HelpdeskAttachment>;
   HelpdeskMessage: Partial<HelpdeskMessage>;
   HelpdeskTicket: Partial<HelpdeskTicket>;
@@ -2983,6 +3005,13 @@ export type GroupedItemResolvers<ContextType = GraphQLContext, ParentType extend
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GuestOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestOrderResult'] = ResolversParentTypes['GuestOrderResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['OrderSummary']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HelpdeskAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskAttachment'] = ResolversParentTypes['HelpdeskAttachment']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3100,6 +3129,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['CustomerAddressMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   emptyCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType>;
+  findGuestOrder?: Resolver<ResolversTypes['GuestOrderResult'], ParentType, ContextType, RequireFields<MutationFindGuestOrderArgs, 'email' | 'number'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey'>>;
   registerCustomer?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerPro?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationRegisterProArgs, 'input'>>;
@@ -3718,6 +3748,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FaqSection?: FaqSectionResolvers<ContextType>;
   GroupedItem?: GroupedItemResolvers<ContextType>;
+  GuestOrderResult?: GuestOrderResultResolvers<ContextType>;
   HelpdeskAttachment?: HelpdeskAttachmentResolvers<ContextType>;
   HelpdeskMessage?: HelpdeskMessageResolvers<ContextType>;
   HelpdeskTicket?: HelpdeskTicketResolvers<ContextType>;

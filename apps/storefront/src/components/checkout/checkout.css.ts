@@ -275,3 +275,11 @@ export const loginColumns = style({
 });
 
 export const loginPage = style([page, { maxWidth: 960 }]);
+
+/** The success page's links: continue shopping, track the order later. */
+export const successLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});

@@ -179,6 +179,7 @@ export const checkoutPageMessages = defineMessages({
   successDelivery: { id: 'checkout.success.delivery', defaultMessage: 'Delivery' },
   successPayment: { id: 'checkout.success.payment', defaultMessage: 'Payment: {method}' },
   successContinue: { id: 'checkout.success.continue', defaultMessage: 'Continue shopping' },
+  successTrack: { id: 'checkout.success.track', defaultMessage: 'Track this order later' },
   loginTitle: { id: 'checkout.login.title', defaultMessage: 'Sign in' },
   loginBody: {
     id: 'checkout.login.body',

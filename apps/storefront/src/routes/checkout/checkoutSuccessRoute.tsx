@@ -3,10 +3,9 @@ import { Link } from '@truffe/ui/Link';
 import { useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
-import { AddressText } from '../../components/checkout/AddressText';
 import * as styles from '../../components/checkout/checkout.css';
-import { checkoutMessages, checkoutPageMessages } from '../../components/checkout/checkoutMessages';
-import { OrderSummary } from '../../components/checkout/OrderSummary';
+import { checkoutPageMessages } from '../../components/checkout/checkoutMessages';
+import { PlacedOrderDetails } from '../../components/checkout/PlacedOrderDetails';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { checkoutHandle } from './checkoutHead';
@@ -17,6 +16,7 @@ type PlacedOrder = NonNullable<PlacedOrderQueryQuery['placedOrder']>;
 interface SuccessData {
   order: PlacedOrder;
   cataloguePath: string;
+  trackPath: string;
 }
 
 function notFound(): never {
@@ -33,11 +33,19 @@ async function loadSuccess(
   if (number === '' || number.length > 64) notFound();
   const { placedOrder } = await privateQuery(context, PlacedOrderQueryDocument, { number });
   if (!placedOrder) notFound();
-  return { order: placedOrder, cataloguePath: localizePath('/', locale) };
+  return {
+    order: placedOrder,
+    cataloguePath: localizePath('/', locale),
+    trackPath: localizePath('/orders/', locale),
+  };
 }
 
 /** The success page (spec §2 `/checkout/success`): the order number, what was ordered, the e-mail notice. */
-export function CheckoutSuccessScreen({ data: { order, cataloguePath } }: { data: SuccessData }) {
+export function CheckoutSuccessScreen({
+  data: { order, cataloguePath, trackPath },
+}: {
+  data: SuccessData;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.page} data-testid="checkout-success">
@@ -50,55 +58,13 @@ export function CheckoutSuccessScreen({ data: { order, cataloguePath } }: { data
       <p role="status" className={styles.notice}>
         {intl.formatMessage(checkoutPageMessages.successEmail, { email: order.email })}
       </p>
-      <section className={styles.aside} aria-labelledby="success-summary">
-        <h2 id="success-summary" className={styles.subheading}>
-          {intl.formatMessage(checkoutMessages.orderSummary)}
-        </h2>
-        <OrderSummary
-          lines={order.lines.map((line, index) => ({
-            key: `${line.sku}-${index}`,
-            name: line.name,
-            options: line.options,
-            quantity: line.quantity,
-            rowTotal: line.rowTotal,
-            rowTotalExclTax: line.rowTotalExclTax,
-          }))}
-          totals={{ ...order.totals, subtotalExclTax: order.subtotalExclTax }}
-          basis={order.priceBasis}
-        />
-        <div className={styles.reviewGrid}>
-          <div>
-            <h3 className={styles.subheading}>
-              {intl.formatMessage(checkoutPageMessages.successDelivery)}
-            </h3>
-            <p className={styles.noMargin}>{order.shippingMethodTitle}</p>
-            {order.pickupPoint ? (
-              <p className={styles.noMargin}>
-                {intl.formatMessage(checkoutMessages.pickupAt, { name: order.pickupPoint.name })}
-                <br />
-                {order.pickupPoint.street.join(', ')}, {order.pickupPoint.postcode}{' '}
-                {order.pickupPoint.city}
-              </p>
-            ) : (
-              <AddressText address={order.shippingAddress} />
-            )}
-          </div>
-          <div>
-            <h3 className={styles.subheading}>
-              {intl.formatMessage(checkoutMessages.stepPayment)}
-            </h3>
-            <p className={styles.noMargin}>
-              {intl.formatMessage(checkoutPageMessages.successPayment, {
-                method: order.paymentMethodTitle,
-              })}
-            </p>
-          </div>
-        </div>
-      </section>
-      <div>
+      <PlacedOrderDetails order={order} headingId="success-summary" />
+      <div className={styles.successLinks}>
         <Link to={cataloguePath} appearance="primary">
           {intl.formatMessage(checkoutPageMessages.successContinue)}
         </Link>
+        {/* A guest finds the order again by its number and e-mail; a customer in the account (decision 0919). */}
+        <Link to={trackPath}>{intl.formatMessage(checkoutPageMessages.successTrack)}</Link>
       </div>
     </div>
   );
