@@ -6,9 +6,9 @@
  * shop; under it, the standalone layout, the main layout, the /user area with its own layout and error
  * screen, and the `/:slug` CMS catch-all last.
  *
- * Screens that later issues build are marked `TODO(screen)` below: they do not exist yet, and nothing
- * pretends to be them. Lazy screens (category, product, cms-page) use `lazy: () => import(…)`; their CSS is
- * in the app's one stylesheet, which the server HTML links (vite.config.ts, decision 0802).
+ * Every route of the spec's table has its screen. Lazy screens (category, product, cms-page…) use
+ * `lazy: () => import(…)`; their CSS is in the app's one stylesheet, which the server HTML links
+ * (vite.config.ts, decision 0802).
  */
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 
