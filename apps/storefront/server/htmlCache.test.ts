@@ -184,6 +184,10 @@ describe('anonymous HTML cache (real HTTP, real store)', () => {
     expect(withoutNonce(await plain.text(), nonceOf(plain))).toBe(
       withoutNonce(campaignHtml, nonceOf(campaign)),
     );
+    // A campaign link to an address that redirects lands with its campaign.
+    const moved = await get('/en/home?utm_source=news&page=2');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/en/?page=2&utm_source=news');
   });
 
   it('keys on the path as sent: a dot segment cannot store its render as another page', async () => {

@@ -6,7 +6,11 @@ import { cacheTagHeader, noStore, pageCacheControl } from '../../src/data/cacheP
 import { type ServerLoaderContext } from '../../src/data/loaderContext';
 import { defaultDevice } from '../../src/device/device';
 import { localeFromPathname } from '../../src/i18n/locales';
-import { urlWithoutCampaignParameters } from '../../src/navigation/campaignParameters';
+import {
+  campaignParametersOf,
+  urlWithoutCampaignParameters,
+  withCampaignParameters,
+} from '../../src/navigation/campaignParameters';
 import { type PageConfig, type PublicSettings } from '../../src/publicConfig';
 import { appPathname } from '../../src/render/documentHead';
 import { takeQueuedCookies } from '../editor/editorSession';
@@ -132,7 +136,11 @@ export function createPageRenderer(options: PageRendererOptions) {
       return {
         ...base,
         status: appResponse.status,
-        location: appResponse.location,
+        // A campaign link to an address that moved keeps its campaign (decision 0918).
+        location: withCampaignParameters(
+          appResponse.location,
+          campaignParametersOf(input.originalUrl),
+        ),
         headers: [],
         cacheControl: noStore,
         tags: [],

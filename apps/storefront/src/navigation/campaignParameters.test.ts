@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  campaignParametersOf,
   isCampaignParameter,
   urlWithoutCampaignParameters,
+  withCampaignParameters,
   withoutCampaignParameters,
 } from './campaignParameters';
 
@@ -44,5 +46,20 @@ describe('campaign parameters', () => {
     );
     expect(urlWithoutCampaignParameters('/cart')).toBe('/cart');
     expect(urlWithoutCampaignParameters('/search/a?q=utm_source')).toBe('/search/a?q=utm_source');
+  });
+
+  it('gives a redirect’s site path the request’s campaign back', () => {
+    const campaign = campaignParametersOf('/home?page=2&utm_source=news&gclid=x#top');
+    expect(campaign).toBe('utm_source=news&gclid=x');
+    expect(withCampaignParameters('/', campaign)).toBe('/?utm_source=news&gclid=x');
+    expect(withCampaignParameters('/a?b=1#c', campaign)).toBe('/a?b=1&utm_source=news&gclid=x#c');
+    // Elsewhere, or nothing to add: as it is.
+    expect(withCampaignParameters('https://elsewhere.example/', campaign)).toBe(
+      'https://elsewhere.example/',
+    );
+    expect(withCampaignParameters('//elsewhere.example/', campaign)).toBe('//elsewhere.example/');
+    expect(withCampaignParameters('/a', '')).toBe('/a');
+    expect(campaignParametersOf('/a?page=2')).toBe('');
+    expect(campaignParametersOf('/a#x?utm_source=1')).toBe('');
   });
 });

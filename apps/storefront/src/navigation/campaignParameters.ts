@@ -59,6 +59,29 @@ export function withoutCampaignParameters(search: string): string {
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
+/** The campaign parameters of a URL's query string, as they were written (`utm_source=x&gclid=y`), or `''`. */
+export function campaignParametersOf(url: string): string {
+  const hashAt = url.indexOf('#');
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1 || (hashAt !== -1 && hashAt < queryAt)) return '';
+  const query = url.slice(queryAt + 1, hashAt === -1 ? undefined : hashAt);
+  const all = query.split('&');
+  const kept = new Set(withoutCampaignParameters(`?${query}`).slice(1).split('&'));
+  return all.filter((pair) => pair && !kept.has(pair)).join('&');
+}
+
+/**
+ * A site path (`/…`) a redirect answers, with the campaign parameters of the request added back: the page the
+ * shopper lands on still carries them for analytics. Other locations are left as they are.
+ */
+export function withCampaignParameters(location: string, campaign: string): string {
+  if (!campaign || !location.startsWith('/') || location.startsWith('//')) return location;
+  const hashAt = location.indexOf('#');
+  const path = hashAt === -1 ? location : location.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : location.slice(hashAt);
+  return `${path}${path.includes('?') ? '&' : '?'}${campaign}${hash}`;
+}
+
 /** A URL (absolute, or a path with its query and hash) without its campaign parameters. */
 export function urlWithoutCampaignParameters(url: string): string {
   const hashAt = url.indexOf('#');
