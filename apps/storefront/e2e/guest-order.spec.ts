@@ -27,8 +27,11 @@ for (const [language, site] of Object.entries(sites)) {
   test(`${language}: a guest looks up an order with the keyboard; a mismatch is announced`, async ({
     page,
   }) => {
-    await page.goto(`${site.prefix}/orders/`);
+    // Every page's footer links to it.
+    await page.goto(`${site.prefix}/`);
     await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: site.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${site.prefix}/orders/$`));
     await expect(page.getByRole('heading', { level: 1, name: site.title })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByLabel(site.number).fill('TR-999999999');

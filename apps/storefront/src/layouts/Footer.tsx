@@ -12,6 +12,7 @@ import * as styles from './footer.css';
 export const footerMessages = defineMessages({
   navigation: { id: 'shell.footer.navigation', defaultMessage: 'Shop information' },
   contact: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
+  trackOrder: { id: 'shell.footer.trackOrder', defaultMessage: 'Track an order' },
   newsletter: { id: 'shell.footer.newsletter', defaultMessage: 'Newsletter' },
   faq: { id: 'shell.footer.faq', defaultMessage: 'FAQ' },
   dataProtection: { id: 'shell.footer.dataProtection', defaultMessage: 'Data protection' },
@@ -41,6 +42,11 @@ export function Footer() {
             <li>
               <Link to={localizePath('/contact', locale)} className={styles.link}>
                 {intl.formatMessage(footerMessages.contact)}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/orders/', locale)} className={styles.link}>
+                {intl.formatMessage(footerMessages.trackOrder)}
               </Link>
             </li>
             <li>
