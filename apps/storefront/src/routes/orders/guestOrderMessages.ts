@@ -17,10 +17,6 @@ export const guestOrderMessages = defineMessages({
   numberHelp: { id: 'guestOrder.numberHelp', defaultMessage: 'For example TR-000123' },
   email: { id: 'guestOrder.email', defaultMessage: 'E-mail address' },
   submit: { id: 'guestOrder.submit', defaultMessage: 'Find the order' },
-  unavailable: {
-    id: 'guestOrder.unavailable',
-    defaultMessage: 'The order could not be looked up just now. Please try again in a moment.',
-  },
   found: { id: 'guestOrder.found', defaultMessage: 'Order {number}' },
   status: { id: 'guestOrder.status', defaultMessage: 'Status: {status}' },
   another: { id: 'guestOrder.another', defaultMessage: 'Look up another order' },

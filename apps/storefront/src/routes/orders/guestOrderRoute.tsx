@@ -14,36 +14,30 @@ import { TextInput } from '@truffe/ui/TextInput';
 import { useIntl } from 'react-intl';
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   type LoaderFunctionArgs,
   redirect,
   useActionData,
-  useNavigation,
 } from 'react-router';
 
-import { isRateLimited } from '../../data/rateLimited';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { PlacedOrderDetails } from '../../components/checkout/PlacedOrderDetails';
 import { personalPageHandle } from '../../seo/personalPageHead';
 import * as accountStyles from '../account/account.css';
 import { orderStatus } from '../account/orders/orderFormat';
-import { formValues, mutate } from '../account/user/userForms';
+import { UserFormAlert, useUserForm } from '../account/user/UserFormParts';
+import { formValues, mutate, refused, type UserFormRefusal } from '../account/user/userForms';
 import { type LazyScreenRoute } from '../category/lazyScreenRoute';
 import { privateQuery } from '../checkout/privateQuery';
 import { guestOrderMessages as m } from './guestOrderMessages';
 
 type FoundOrder = NonNullable<FindGuestOrderMutationMutation['findGuestOrder']['order']>;
 
-/** What the lookup's action answers its screen. */
-export type GuestOrderAnswer =
-  | { ok: true; order: FoundOrder }
-  | {
-      ok: false;
-      errorMessage: string | null;
-      fieldErrors: Record<string, string>;
-      values: { number: string; email: string };
-    };
+/** What the lookup's action answers its screen: the order, or the account forms' refusal. */
+export type GuestOrderAnswer = { ok: true; order: FoundOrder } | UserFormRefusal;
+
+/** The form's `intent` (the account forms' refusal and state are told apart by it). */
+const intent = 'lookup';
 
 const titles = { 'fr-FR': 'Suivre une commande', 'en-GB': 'Track an order' } satisfies Record<
   SiteLocale,
@@ -60,25 +54,14 @@ async function guestOrderAction({ request, context }: ActionFunctionArgs) {
   const answer = result?.findGuestOrder ?? null;
   if (answer?.success && answer.order)
     return { ok: true, order: answer.order } satisfies GuestOrderAnswer;
-  return data<GuestOrderAnswer>(
-    {
-      ok: false,
-      errorMessage: answer?.errorMessage ?? null,
-      fieldErrors: Object.fromEntries(
-        (answer?.fieldErrors ?? []).map(({ field, message }) => [field, message]),
-      ),
-      values: typed,
-    },
-    { status: answer ? (isRateLimited(answer) ? 429 : 422) : 503 },
-  );
+  return refused(intent, typed, answer);
 }
 
 export function GuestOrderScreen() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
   const answer = useActionData<GuestOrderAnswer | undefined>();
-  const submitting = useNavigation().state === 'submitting';
-  const refusal = answer && !answer.ok ? answer : null;
+  const { refusal, submitting, value, error } = useUserForm(intent);
   return (
     <div className={accountStyles.screen} data-testid="guest-order">
       <h1 className={accountStyles.title}>{intl.formatMessage(m.title)}</h1>
@@ -107,12 +90,9 @@ export function GuestOrderScreen() {
               ),
             })}
           </p>
-          {refusal ? (
-            <p className={accountStyles.alert} role="alert" data-testid="guest-order-error">
-              {refusal.errorMessage ?? intl.formatMessage(m.unavailable)}
-            </p>
-          ) : null}
+          <UserFormAlert refusal={refusal} />
           <Form method="post" className={accountStyles.form} noValidate>
+            <input type="hidden" name="intent" value={intent} />
             <TextInput
               label={intl.formatMessage(m.number)}
               name="number"
@@ -120,8 +100,8 @@ export function GuestOrderScreen() {
               autoComplete="off"
               maxLength={20}
               help={intl.formatMessage(m.numberHelp)}
-              defaultValue={refusal?.values.number}
-              error={refusal?.fieldErrors.number}
+              defaultValue={value('number')}
+              error={error('number')}
             />
             <TextInput
               label={intl.formatMessage(m.email)}
@@ -129,8 +109,8 @@ export function GuestOrderScreen() {
               type="email"
               required
               autoComplete="email"
-              defaultValue={refusal?.values.email}
-              error={refusal?.fieldErrors.email}
+              defaultValue={value('email')}
+              error={error('email')}
             />
             <div>
               <Button type="submit" pending={submitting}>
