@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { currentCgvVersion } from '../src/customers/context';
+import { currentCgvVersion, customerDepsOf } from '../src/customers/context';
+import { register } from '../src/customers/registration';
 import { selectRows } from '../src/db/database';
 import { listOutbox } from '../src/email/mailer';
 import { resolvers } from '../src/resolvers/index';
@@ -214,6 +215,30 @@ describe('order operations over GraphQL', () => {
         })
       ).data!.findGuestOrder,
     ).toMatchObject(notFound);
+    // An order of a customer account is found in the account, not here: the same answer.
+    await register(customerDepsOf(rig.store), {
+      email: 'guest-lookup-owner@example.com',
+      password: 'croquettes du mardi soir',
+      firstname: 'Camille',
+      lastname: 'Owner',
+      acceptCgv: true,
+    });
+    await rig.store.db.execute(
+      sql`UPDATE sales_order SET customer_id =
+          (SELECT id FROM customer WHERE email = 'guest-lookup-owner@example.com')
+        WHERE number = ${placed.order.number}`,
+    );
+    expect(
+      (
+        await other.run('FindGuestOrderMutation', {
+          number: placed.order.number,
+          email: 'guest@example.com',
+        })
+      ).data!.findGuestOrder,
+    ).toMatchObject(notFound);
+    await rig.store.db.execute(
+      sql`UPDATE sales_order SET customer_id = NULL WHERE number = ${placed.order.number}`,
+    );
     const bad = (
       await shopper('fr-FR').run('FindGuestOrderMutation', { number: '12; DROP', email: 'guest' })
     ).data!.findGuestOrder as {
@@ -224,6 +249,12 @@ describe('order operations over GraphQL', () => {
     expect(bad.fieldErrors).toMatchObject([
       { field: 'number', message: 'Saisissez le numéro de la commande, par exemple TR-000123.' },
       { field: 'email', message: expect.stringMatching(/^Saisissez une adresse e-mail valide/) },
+    ]);
+    const empty = (await shopper('en-GB').run('FindGuestOrderMutation', { number: '', email: ' ' }))
+      .data!.findGuestOrder as { fieldErrors: { field: string; message: string }[] };
+    expect(empty.fieldErrors).toMatchObject([
+      { field: 'number', message: 'Enter the order number, for example TR-000123.' },
+      { field: 'email', message: 'This field is required.' },
     ]);
   });
 

@@ -8,18 +8,20 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { customerMessage } from '../customers/messages';
+import { customerMessage, type CustomerMessageId } from '../customers/messages';
 import { emailInput } from '../customers/input';
 import { selectRows } from '../db/database';
 import { orderMessage } from './messages';
 import { readOrderView, type OrderView } from './orderView';
+import { orderNumberSchema } from './paymentReturn';
 import type { OrderServices } from './services';
 
+/** An order number as a shopper types it: spaces around and the case aside. */
 const orderNumberInput = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^TR-\d{6,12}$/));
+  .pipe(orderNumberSchema);
 
 export interface GuestOrderResult {
   success: boolean;
@@ -41,10 +43,8 @@ export async function findGuestOrder(
   if (!email.success)
     fieldErrors.push({
       field: 'email',
-      message: customerMessage(
-        locale,
-        typeof input.email === 'string' && input.email.trim() ? 'invalidEmail' : 'required',
-      ),
+      // The e-mail rule's own message id (`required`, `invalidEmail`), as the account forms show it.
+      message: customerMessage(locale, email.error.issues[0]!.message as CustomerMessageId),
     });
   if (!number.success || !email.success)
     return {

@@ -14,7 +14,8 @@ import type { PlaceOrderResult } from './placeOrder';
 import type { OrderServices } from './services';
 
 const paymentIdSchema = z.string().uuid();
-const orderNumberSchema = z.string().regex(/^TR-\d{6,12}$/);
+/** An order number as the shop writes it (`TR-000123`). */
+export const orderNumberSchema = z.string().regex(/^TR-\d{6,12}$/);
 
 function refusal(message: string, order: OrderView | null = null): PlaceOrderResult {
   return { success: false, errorMessage: message, fieldErrors: [], order, redirectUrl: null };
