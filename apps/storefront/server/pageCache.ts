@@ -209,7 +209,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   };
 
-  return {
+  const cache: PageCache = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -255,23 +255,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return true;
     },
     grew(key, page) {
-      const entry = entries.get(key);
-      if (entry?.page !== page) return;
-      const size = sizeOf(page);
-      if (size > maxEntryBytes) {
-        remove(key);
-        return;
-      }
-      bytes += size - entry.bytes;
-      if (missing.has(key)) {
-        missingBytes += size - entry.bytes;
-        missing.set(key, size);
-      }
-      entry.bytes = size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= options.maxBytes) break;
-        remove(oldest);
-      }
+      // Stored again as it is now (counted, LRU and 404 shares kept), only while it is the stored page: a
+      // page purged or replaced since is not brought back.
+      if (entries.get(key)?.page === page) cache.set(key, page);
     },
     pending(key) {
       const promise = inflight.get(key);
@@ -341,6 +327,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes }),
   };
+  return cache;
 }
 
 /**
