@@ -37,6 +37,28 @@ export function isCampaignParameter(name: string): boolean {
   return lower.startsWith('utm_') || campaignNames.has(lower);
 }
 
+/** Whether one `name=value` pair of a query string is a campaign parameter (its name decoded). */
+function isCampaignPair(pair: string): boolean {
+  const name = pair.split('=', 1)[0]!;
+  try {
+    return isCampaignParameter(decodeURIComponent(name.replace(/\+/g, ' ')));
+  } catch {
+    // A malformed escape is not a campaign name.
+    return isCampaignParameter(name);
+  }
+}
+
+/** A URL or path cut into what is before its query, its query (without `?`, `null` when none) and its hash. */
+function urlParts(url: string): { path: string; query: string | null; hash: string } {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt === -1
+    ? { path: beforeHash, query: null, hash }
+    : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt + 1), hash };
+}
+
 /**
  * A query string (`?a=1&utm_source=x`, with or without its `?`) without its campaign parameters, the others in
  * their order and spelling; `''` when nothing is left. Unchanged (the same string) when it has none.
@@ -45,29 +67,15 @@ export function withoutCampaignParameters(search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (!query) return search;
   const pairs = query.split('&');
-  const kept = pairs.filter((pair) => {
-    const name = pair.split('=', 1)[0]!;
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // A malformed escape is not a campaign name: kept as it is.
-    }
-    return !isCampaignParameter(decoded);
-  });
+  const kept = pairs.filter((pair) => !isCampaignPair(pair));
   if (kept.length === pairs.length) return search;
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
 /** The campaign parameters of a URL's query string, as they were written (`utm_source=x&gclid=y`), or `''`. */
 export function campaignParametersOf(url: string): string {
-  const hashAt = url.indexOf('#');
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1 || (hashAt !== -1 && hashAt < queryAt)) return '';
-  const query = url.slice(queryAt + 1, hashAt === -1 ? undefined : hashAt);
-  const all = query.split('&');
-  const kept = new Set(withoutCampaignParameters(`?${query}`).slice(1).split('&'));
-  return all.filter((pair) => pair && !kept.has(pair)).join('&');
+  const { query } = urlParts(url);
+  return query ? query.split('&').filter(isCampaignPair).join('&') : '';
 }
 
 /**
@@ -76,20 +84,14 @@ export function campaignParametersOf(url: string): string {
  */
 export function withCampaignParameters(location: string, campaign: string): string {
   if (!campaign || !location.startsWith('/') || location.startsWith('//')) return location;
-  const hashAt = location.indexOf('#');
-  const path = hashAt === -1 ? location : location.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : location.slice(hashAt);
-  return `${path}${path.includes('?') ? '&' : '?'}${campaign}${hash}`;
+  const { path, query, hash } = urlParts(location);
+  return `${path}?${query ? `${query}&` : ''}${campaign}${hash}`;
 }
 
 /** A URL (absolute, or a path with its query and hash) without its campaign parameters. */
 export function urlWithoutCampaignParameters(url: string): string {
-  const hashAt = url.indexOf('#');
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  if (queryAt === -1) return url;
-  const search = withoutCampaignParameters(beforeHash.slice(queryAt));
-  if (search === beforeHash.slice(queryAt)) return url;
-  return `${beforeHash.slice(0, queryAt)}${search}${hash}`;
+  const { path, query, hash } = urlParts(url);
+  if (query === null) return url;
+  const search = withoutCampaignParameters(`?${query}`);
+  return search === `?${query}` ? url : `${path}${search}${hash}`;
 }
