@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { preparedDataDir, startServer } from '../lib/server.mjs';
+import { profilePagePaths } from './pagePaths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -31,15 +32,7 @@ const server = await startServer({ profile, dataDir, port: Number(values.port), 
 let pages;
 try {
   const targets = await (await fetch(`${server.base}/__bench/targets`)).json();
-  const pagePaths = {
-    configurable: targets.configurable && `/${targets.configurable.path}`,
-    product: targets.product.path ? `/${targets.product.path}` : `/product/${targets.product.sku}`,
-    category: targets.category.path
-      ? `/${targets.category.path}`
-      : `/category/${targets.category.id}`,
-    home: '/',
-    notFound: '/page-introuvable-profil',
-  };
+  const pagePaths = profilePagePaths(targets);
   pages = values.paths
     ? values.paths.split(',').map((path) => [path, path])
     : values.pages.split(',').map((name) => {

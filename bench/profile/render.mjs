@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { prepareDataDir, root, tsxBin } from '../lib/server.mjs';
+import { profilePagePaths } from './pagePaths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -70,16 +71,7 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 const targets = await (await fetch(`${base}/__bench/targets`)).json();
-const paths = {
-  configurable: targets.configurable && `/${targets.configurable.path}`,
-  product: targets.product.path ? `/${targets.product.path}` : `/product/${targets.product.sku}`,
-  category: targets.category.path
-    ? `/${targets.category.path}`
-    : `/category/${targets.category.id}`,
-  home: '/',
-  // A page with no data of its own (404): what every page's shell costs (layout, menu, footer, their reads).
-  notFound: '/page-introuvable-profil',
-};
+const paths = profilePagePaths(targets);
 
 /** Where a profile node's code lives: a package, one of our folders, or V8/Node itself. */
 function areaOf(node) {
