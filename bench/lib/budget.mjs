@@ -7,15 +7,16 @@ export const benchBudgets = {
   'build check': 5,
   'seed (missing stores only)': 130,
   'start servers': 20,
-  ssr: 140,
+  // Its renders' warm-up (decision 0920): ~30 s per profile.
+  ssr: 200,
   latency: 15,
-  cache: 40,
-  graphql: 70,
+  cache: 55,
+  graphql: 45,
   scale: 20,
-  lighthouse: 220,
+  lighthouse: 200,
   js: 20,
   images: 80,
-  memory: 90,
+  memory: 60,
 };
 
 /** The whole run's limit (the issue's "under 15 minutes"). */

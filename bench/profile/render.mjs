@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--pages configurable,product,category,home,notFound] [--out dir]`
+// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--warmup 2000] [--pages configurable,product,category,home,notFound] [--out dir]`
 // The CPU profile method of issue 21 (decision 0893): where the time of an uncached page render goes.
 // It runs the bench server (bench/lib/serve.mjs, production build, seeded bench store) in THIS process under
 // tsx, warms each page up, then records one V8 CPU profile per page type over N sequential uncached renders
@@ -30,6 +30,8 @@ const { values } = parseArgs({
       default: process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + 7) : '3507',
     },
     top: { type: 'string', default: '25' },
+    // Renders before the profile starts: the JIT takes ~2,000 renders to settle (decision 0920).
+    warmup: { type: 'string', default: '2000' },
   },
 });
 
@@ -147,7 +149,10 @@ await session.post('Profiler.enable');
 // 0.2 ms sampling: enough samples in a few seconds of rendering without slowing the render much.
 await session.post('Profiler.setSamplingInterval', { interval: 200 });
 const render = async (path) => {
-  const response = await fetch(`${base}${path}`, { headers: { 'cache-control': 'no-cache' } });
+  // Identity, as the ssr bench's load asks: compression is the cache bench's figure, not the render's.
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'cache-control': 'no-cache', 'accept-encoding': 'identity' },
+  });
   const html = await response.text();
   return {
     status: response.status,
@@ -161,7 +166,7 @@ for (const type of values.pages.split(',')) {
     console.log(`${type}: no page in this store`);
     continue;
   }
-  for (let index = 0; index < 5; index += 1) await render(path);
+  for (let index = 0; index < Number(values.warmup); index += 1) await render(path);
   await session.post('Profiler.start');
   const started = performance.now();
   let last;

@@ -392,18 +392,21 @@ export function routerDataJson(context: StaticHandlerContext): string {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  // Promises (deferred data) become their `$deferred` markers and unused `__typename`s go in this first pass.
-  const text = JSON.stringify(state, withoutCacheTypenames());
-  let encoded = encodedRouterData.get(text);
+  // The key is the state as JSON with nothing left out (promises are their `$deferred` markers, their
+  // `toJSON`): V8's serializer without a replacer, ~5 × faster than the pass that drops `__typename`s, which
+  // only a miss pays (decision 0920).
+  const key = JSON.stringify(state);
+  let encoded = encodedRouterData.get(key);
   if (encoded === undefined) {
-    encoded = encodeRouterData(text);
-    encodedRouterData.set(text, encoded);
+    encoded = encodeRouterData(state);
+    encodedRouterData.set(key, encoded);
   }
   return encoded;
 }
 
-function encodeRouterData(text: string): string {
-  const plain = JSON.parse(text) as Record<string, Json>;
+function encodeRouterData(state: Record<string, unknown>): string {
+  // Unused `__typename`s go in this first pass.
+  const plain = JSON.parse(JSON.stringify(state, withoutCacheTypenames())) as Record<string, Json>;
   return escapeForScript(JSON.stringify(writeShapes(shareRepeatedValues(plain))));
 }
 
