@@ -184,6 +184,24 @@ describe('repeated key lists written once (decision 0900)', () => {
     ).toBe('HAR-9');
   });
 
+  it('keys the block by the data itself when the loaders hand over the same objects again (decision 0920)', () => {
+    const contextOf = (loaderData: object) =>
+      ({ loaderData, actionData: null, errors: null }) as unknown as StaticHandlerContext;
+    // The response cache's result objects are shared by every request; each request wraps them anew.
+    const product = structuredClone(data.loaderData.product);
+    const first = routerDataJson(contextOf({ route: { product, missing: undefined } }));
+    expect(routerDataJson(contextOf({ route: { product } }))).toBe(first);
+    expect(JSON.stringify(parseRouterData(first).loaderData)).toBe(
+      JSON.stringify({ route: { product } }),
+    );
+    // Another object with other data, at the same place: its own block.
+    const renamed = structuredClone(product);
+    renamed.variants[0]!.product.sku = 'HAR-7';
+    const second = routerDataJson(contextOf({ route: { product: renamed } }));
+    expect(second).not.toBe(first);
+    expect(second).toContain('HAR-7');
+  });
+
   it('refers to a shared value as "~n", and shares nothing when a string of the data reads like that', () => {
     const path = 'catalog/product/harnais/1d1d1b.png';
     const repeated = { loaderData: { a: path, b: [path, path] } };

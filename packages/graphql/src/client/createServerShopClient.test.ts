@@ -106,6 +106,35 @@ describe('createServerShopClient: the in-process client of route loaders', () =>
     expect(executed).toEqual(['ShopQuery', 'ShopQuery']);
   });
 
+  it('asks again after a mutation of the same request, and keeps the typenames the browser reads', async () => {
+    const client = createServerShopClient({ schema, contextValue: {} });
+    const item = gql`
+      query TestItem {
+        testItem(id: "2") {
+          id
+          name
+        }
+      }
+    `;
+    const before = await client.query(item, {}).toPromise();
+    // `__typename` on every selection, as the browser's client asks (decision 0920).
+    expect(before.data?.testItem).toEqual({ __typename: 'TestItem', id: '2', name: 'Laisse' });
+    await client
+      .mutation(
+        gql`
+          mutation {
+            testRename(id: "2", name: "Longe") {
+              id
+            }
+          }
+        `,
+        {},
+      )
+      .toPromise();
+    const after = await client.query(item, {}).toPromise();
+    expect(after.data?.testItem).toMatchObject({ id: '2', name: 'Longe' });
+  });
+
   it('lets a finished request die young: scavenges do not promote what its operations reached', async () => {
     // V8 allocates a function literal assigned to a property (`source.then = () => …`) in the old generation,
     // and a scavenge keeps whatever an old object points to, dead or not: @urql/core's `withPromise` kept

@@ -1,4 +1,4 @@
-import { cacheExchange, Client, type OperationResult } from '@urql/core';
+import { Client, type OperationResult } from '@urql/core';
 import type { GraphQLSchema } from 'graphql';
 
 import { createContentMetadataCollector, type ContentMetadataCollector } from './contentMetadata';
@@ -7,6 +7,7 @@ import type { ShopClient } from './createShopClient';
 import { errorLogExchange, type ErrorLogger } from './errorLogExchange';
 import { executeExchange, type ExecuteExchangeOptions } from './executeExchange';
 import { maintenanceExchange } from './maintenanceExchange';
+import { requestCacheExchange } from './requestCacheExchange';
 
 /** Options of {@link createServerShopClient}. */
 export interface ServerShopClientOptions {
@@ -28,9 +29,9 @@ export interface ServerShopClientOptions {
  * The server-side client for route loaders: one per request, executing against the in-process schema
  * with no HTTP hop (ARCHITECTURE.md). Same error log, maintenance detection and content metadata as the
  * browser's; no persisted queries, batching or retries, which only make sense over a network. Its cache is
- * urql's document cache (decision 0805): a query asked twice in one request is executed once, and nothing
- * is normalised — the client lives for one request, so graphcache's normalised store (~7 ms CPU per page)
- * would only be written.
+ * the request's own (`requestCacheExchange`, decision 0920; urql's document cache before, decision 0805): a
+ * query asked twice in one request is executed once, and nothing is normalised — the client lives for one
+ * request, so graphcache's normalised store (~7 ms CPU per page) would only be written.
  */
 export function createServerShopClient(options: ServerShopClientOptions): ShopClient {
   const contentMetadata = options.contentMetadata ?? createContentMetadataCollector();
@@ -38,7 +39,7 @@ export function createServerShopClient(options: ServerShopClientOptions): ShopCl
     url: 'in-process:graphql',
     requestPolicy: 'cache-first',
     exchanges: [
-      cacheExchange,
+      requestCacheExchange,
       errorLogExchange({ logger: options.logger }),
       ...(options.onMaintenance
         ? [maintenanceExchange({ onMaintenance: options.onMaintenance })]
