@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--warmup 2000] [--pages configurable,product,category,home,notFound] [--out dir]`
+// `node bench/profile/render.mjs [--profile small|medium] [--renders 40] [--warmup 2000] [--allocations] [--pages configurable,product,category,home,notFound] [--out dir]`
 // The CPU profile method of issue 21 (decision 0893): where the time of an uncached page render goes.
 // It runs the bench server (bench/lib/serve.mjs, production build, seeded bench store) in THIS process under
 // tsx, warms each page up, then records one V8 CPU profile per page type over N sequential uncached renders
@@ -30,6 +30,9 @@ const { values } = parseArgs({
       default: process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + 7) : '3507',
     },
     top: { type: 'string', default: '25' },
+    // A sampling heap profile instead of a CPU profile: bytes allocated per render by function and area,
+    // objects that the young generation freed included (what makes the GC's share; decision 0920).
+    allocations: { type: 'boolean', default: false },
     // Renders before the profile starts: the JIT takes ~2,000 renders to settle (decision 0920).
     warmup: { type: 'string', default: '2000' },
   },
@@ -141,6 +144,42 @@ function summarize(profile, renderCount) {
   return lines.join('\n');
 }
 
+/** Bytes allocated per render by area and by function (self), from a sampling heap profile. */
+function summarizeAllocations(profile, renderCount) {
+  const areas = new Map();
+  const functions = new Map();
+  let total = 0;
+  const visit = (node) => {
+    const bytes = node.selfSize;
+    if (bytes > 0) {
+      total += bytes;
+      const area = areaOf(node);
+      areas.set(area, (areas.get(area) ?? 0) + bytes);
+      const { functionName, url, lineNumber } = node.callFrame;
+      const key = `${functionName || '(anonymous)'} ${url
+        .replace(/^file:\/\//, '')
+        .replace(root, '')
+        .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '')}:${lineNumber + 1}`;
+      functions.set(key, (functions.get(key) ?? 0) + bytes);
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(profile.head);
+  const kB = (bytes) => (bytes / 1024 / renderCount).toFixed(1);
+  const pct = (bytes) => ((100 * bytes) / total).toFixed(1);
+  const lines = [`  allocated ${kB(total)} kB per render`, '  by area (kB per render, %):'];
+  for (const [area, bytes] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    lines.push(`    ${kB(bytes).padStart(8)}  ${pct(bytes).padStart(5)} %  ${area}`);
+  }
+  lines.push('  top functions (self):');
+  for (const [name, bytes] of [...functions]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(values.top))) {
+    lines.push(`    ${kB(bytes).padStart(8)}  ${pct(bytes).padStart(5)} %  ${name}`);
+  }
+  return lines.join('\n');
+}
+
 const outDir = values.out || mkdtempSync(join(tmpdir(), 'truffe-profile-'));
 mkdirSync(outDir, { recursive: true });
 const session = new Session();
@@ -167,6 +206,23 @@ for (const type of values.pages.split(',')) {
     continue;
   }
   for (let index = 0; index < Number(values.warmup); index += 1) await render(path);
+  if (values.allocations) {
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    let last;
+    for (let index = 0; index < renders; index += 1) last = await render(path);
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    const file = join(outDir, `${type}.heapprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(
+      `\n${type} ${path}: ${renders} uncached renders, HTTP ${last.status}\n  profile: ${file}`,
+    );
+    console.log(summarizeAllocations(profile, renders));
+    continue;
+  }
   await session.post('Profiler.start');
   const started = performance.now();
   let last;

@@ -392,10 +392,10 @@ export function routerDataJson(context: StaticHandlerContext): string {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  // The key is the state as JSON with nothing left out (promises are their `$deferred` markers, their
-  // `toJSON`), without the replacer pass that drops `__typename`s, which only a miss pays (decision 0920).
-  // State → loader data → a route's data → a screen's → the query results in it: 5 levels.
-  const key = jsonReusingTexts(state, 5)!;
+  // The key stands for the state with nothing left out (promises are their `$deferred` markers, their
+  // `toJSON`); the replacer pass that drops `__typename`s runs only on a miss (decision 0920). Levels: the
+  // state → loader data → a route's data → a screen's → the query results in it.
+  const key = stateKey(state, 5)!;
   let encoded = encodedRouterData.get(key);
   if (encoded === undefined) {
     encoded = encodeRouterData(state);
@@ -404,34 +404,33 @@ export function routerDataJson(context: StaticHandlerContext): string {
   return encoded;
 }
 
-/** The JSON text of objects serialized before, by identity (see `jsonReusingTexts`). */
-const jsonTexts = new WeakMap<object, string>();
+/** Objects met in router data before, by identity: their number in the memo's keys (see `stateKey`). */
+const objectNumbers = new WeakMap<object, number>();
+let nextObjectNumber = 0;
 
 /**
- * `JSON.stringify(value)`, with the text of an object reused when the same object was serialized before. The
- * GraphQL response cache hands every request the same result objects (never changed: other requests share
- * them), and the loaders wrap them in objects of their own per request: a page rendered again is mostly
- * objects serialized already. The wrappers, down to `depth` levels, are written from their members' texts;
- * deeper, an object not seen before is serialized whole.
+ * The memo key of router data: its JSON, where an object met in router data before is written `#n`, its
+ * number, instead of its text. The GraphQL response cache hands every request the same result objects (never
+ * changed: other requests share them), and the loaders wrap them in objects of their own per request, so a
+ * page rendered again writes a key of ~100 characters instead of serializing ~60 kB. Two keys are equal only
+ * for equal data: a number stands for one object, whose content does not change. The same data in other
+ * objects gets another key, so one more encoding, never a wrong one. Wrappers are written from their
+ * members down to `depth` levels; deeper, an object met for the first time is serialized whole.
  */
-function jsonReusingTexts(value: unknown, depth: number): string | undefined {
+function stateKey(value: unknown, depth: number): string | undefined {
   if (typeof value !== 'object' || value === null || 'toJSON' in value) {
     return JSON.stringify(value);
   }
-  let text = jsonTexts.get(value);
-  if (text !== undefined) return text;
-  if (depth === 0 || Array.isArray(value)) {
-    text = JSON.stringify(value);
-  } else {
-    const members: string[] = [];
-    for (const [name, member] of Object.entries(value)) {
-      const memberText = jsonReusingTexts(member, depth - 1);
-      if (memberText !== undefined) members.push(`${JSON.stringify(name)}:${memberText}`);
-    }
-    text = `{${members.join(',')}}`;
+  const number = objectNumbers.get(value);
+  if (number !== undefined) return `#${number}`;
+  objectNumbers.set(value, nextObjectNumber++);
+  if (depth === 0 || Array.isArray(value)) return JSON.stringify(value);
+  let text = '';
+  for (const [name, member] of Object.entries(value)) {
+    const memberText = stateKey(member, depth - 1);
+    if (memberText !== undefined) text += `${text ? ',' : ''}${JSON.stringify(name)}:${memberText}`;
   }
-  jsonTexts.set(value, text);
-  return text;
+  return `{${text}}`;
 }
 
 function encodeRouterData(state: Record<string, unknown>): string {
