@@ -281,3 +281,16 @@ test('the content, catalogue and helpdesk screens have no serious accessibility 
   await expect(page.getByRole('button', { name: /Enregistrer/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('without JavaScript the back office says what it needs instead of a blank page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(adminURL);
+  // Playwright's text locators skip a <noscript>'s content: read what the page shows.
+  const shown = await page.locator('body').innerText();
+  expect(shown).toContain('Le back-office de Truffe a besoin de JavaScript');
+  expect(shown).toContain("Truffe's back office needs JavaScript");
+  await context.close();
+});
