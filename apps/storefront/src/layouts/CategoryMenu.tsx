@@ -1,7 +1,8 @@
 import { Image } from '@truffe/ui/Image';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { mainLayoutRouteId } from '../data/footer/FooterBlocks';
 import { type MainLayoutData } from '../data/footer/footerBlocks';

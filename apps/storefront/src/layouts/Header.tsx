@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link as UiLink } from '@truffe/ui/Link';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { useSignedInHint } from '../components/account/useSignedInHint';
 import { CartEntry } from '../components/cart/CartEntry';

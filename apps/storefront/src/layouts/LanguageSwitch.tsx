@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, type To, useHref } from 'react-router';
+import { type To, useHref } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { type SiteLocale, siteLocales } from '../i18n/locales';
 import { useAlternatePaths } from '../seo/useAlternatePaths';

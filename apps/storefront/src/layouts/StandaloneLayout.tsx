@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { Logo } from '../components/Logo';
 import { type SiteLocale, localizePath } from '../i18n/locales';

@@ -5,9 +5,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { NavLink } from 'react-router';
 
 import * as styles from './Link.css';
+import { RouterNavLink as NavLink } from './routerLinks';
 import { classifyLink, opensInNewTab, type LinkKind } from './linkTarget';
 import { button, type ButtonAppearance, type ButtonSize } from '../Button/Button.css';
 import { classNames } from '../styles/classNames';

@@ -1,5 +1,5 @@
 // React Router's plain Link: the pages share one path, so NavLink would mark every page as current.
-import { Link } from 'react-router';
+import { RouterLink as Link } from '../Link/routerLinks';
 
 import * as styles from './Pagination.css';
 import { paginationRange } from './paginationRange';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '../Link/routerLinks';
 
 import * as styles from './ProductCard.css';
 

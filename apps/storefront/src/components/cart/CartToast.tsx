@@ -1,6 +1,6 @@
 import { Toast, ToastRegion } from '@truffe/ui/Toast';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import * as styles from './cart.css';
 import { cartMessages } from './cartMessages';

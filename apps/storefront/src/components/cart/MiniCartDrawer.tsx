@@ -2,7 +2,7 @@ import { CartQueryDocument } from '@truffe/graphql/documents';
 import { Drawer } from '@truffe/ui/Drawer';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 import { useQuery } from 'urql';
 
 import * as styles from './cart.css';

@@ -1,7 +1,8 @@
 import { type ItemActionsFragmentFragment } from '@truffe/graphql/documents';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import * as styles from './cart.css';
 import { type CartActionData } from './cartAction';

@@ -1,7 +1,7 @@
 import { type ListingFragmentFragment } from '@truffe/graphql/documents';
 import { closeIcon, IconGlyph } from '@truffe/ui/Icon';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import * as styles from './listing.css';
 import { listingMessages } from './listingMessages';

@@ -3,7 +3,7 @@ import { Price } from '@truffe/ui/Price';
 import { QuantityStepper } from '@truffe/ui/QuantityStepper';
 import { StockLabel } from '@truffe/ui/StockLabel';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { priceDisplayOf } from './priceDisplay';
 import * as styles from './product.css';

@@ -1,7 +1,8 @@
 import { Button } from '@truffe/ui/Button';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { type SiteLocale, localizePath } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';

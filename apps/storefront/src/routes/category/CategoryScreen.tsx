@@ -2,7 +2,8 @@ import { CategoryQueryDocument, type CategoryQueryQuery } from '@truffe/graphql/
 import { Breadcrumb } from '@truffe/ui/Breadcrumb';
 import { Image } from '@truffe/ui/Image';
 import { useIntl } from 'react-intl';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { listingQueryFromUrl } from '../../components/listing/listingUrlState';
 import { ProductListing } from '../../components/listing/ProductListing';

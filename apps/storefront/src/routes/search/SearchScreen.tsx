@@ -7,7 +7,8 @@ import {
   type SearchSuggestionsQueryQuery,
 } from '@truffe/graphql/documents';
 import { useIntl } from 'react-intl';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import { listingQueryFromUrl } from '../../components/listing/listingUrlState';
 import { ProductListing } from '../../components/listing/ProductListing';
