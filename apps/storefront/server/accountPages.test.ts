@@ -146,6 +146,10 @@ describe('account pages over HTTP', () => {
     // An outside address is never a way back.
     const outside = await postForm('/login', { email, password, redirect: '//evil.example/' });
     expect(outside.headers.get('location')).toBe('/user');
+    // Nor one a browser reads as another origin once it dropped a line break (this was a 500 after signing in).
+    const broken = await postForm('/login', { email, password, redirect: '/\n/evil.example' });
+    expect(broken.status).toBe(303);
+    expect(broken.headers.get('location')).toBe('/user');
     session = sessionOf(outside).split(';')[0]!;
     expect(await (await get('/en/user', session)).text()).toContain('Hello Rex!');
   });
@@ -157,6 +161,12 @@ describe('account pages over HTTP', () => {
       ['/checkout/login', '/checkout'],
       ['/login?redirect=%2Fcheckout', '/checkout'],
       ['/login?redirect=%2F%2Fevil.example%2F', '/user'],
+      // A browser drops tabs and line breaks from a URL: `/<tab>/evil.example` is `//evil.example` to it.
+      ['/login?redirect=%2F%09%2Fevil.example', '/user'],
+      ['/login?redirect=%2F%0A%2Fevil.example', '/user'],
+      ['/login?redirect=%2F.%2F%2Fevil.example', '/user'],
+      // A way back with a non-ASCII character is sent percent-encoded (it was a 500: no header holds `é`).
+      ['/login?redirect=%2Fcaf%C3%A9%3Fq%3D%C3%A9t%C3%A9', '/caf%C3%A9?q=%C3%A9t%C3%A9'],
     ] as const) {
       const response = await get(path, session);
       expect(response.status, path).toBe(302);

@@ -24,6 +24,7 @@ import { mountPreviewLinks } from './editor/previewLink';
 import { mountDevOutbox } from './devOutbox';
 import { mountBotCheck } from './botCheck';
 import { mountDownloadPages } from './downloadPages';
+import { mountEmailConfirmation } from './emailConfirmation';
 import { mountHelpdeskPages } from './helpdeskPages';
 import { mountOrderPages } from './orderPages';
 import { mountSocialSignIn } from './socialSignIn';
@@ -257,6 +258,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   mountDevOrderOperations(app, baseUrl, options.orders, settings.testRoutes);
   // Issue 16 (decision 0761): the account's invoice PDF, for the order's own customer only.
   mountOrderPages(app, baseUrl, options.orders);
+  // The welcome e-mail's confirmation link (decisions 0750, 0921).
+  mountEmailConfirmation(
+    app,
+    { baseUrl, siteName: publicSettings.siteName, setPageHeaders: platform.setPageHeaders },
+    options.orders,
+  );
   // Issue 16 item 7 (decision 0762): product samples, and purchased files for their owner only.
   if (downloadSecret) mountDownloadPages(app, baseUrl, options.orders, downloadSecret);
   // Issue 17 item 5 (decision 0772): helpdesk replies with a file, and the files for their owner only.

@@ -65,6 +65,35 @@ describe('bad input answers 4xx, never 5xx (real HTTP)', () => {
     expect(await response.text()).toContain('Demande invalide');
   });
 
+  it('answers a form larger than any of ours with the branded 413 page in the site language, not a bare 415', async () => {
+    const text = await get('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ subject: 'order', message: 'x'.repeat(100_000) }).toString(),
+    });
+    expect(text.status).toBe(413);
+    expect(text.headers.get('cache-control')).toBe('no-store');
+    expect(text.headers.get('set-cookie')).toBeNull();
+    const french = await text.text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('Formulaire trop volumineux');
+    // Quick order's form carries a file: posted as multipart, a CSV over 256 KiB.
+    const form = new FormData();
+    form.set('intent', 'csv');
+    form.set(
+      'csv',
+      new Blob(['sku,qty\n', 'CRQ-001,1\n'.repeat(30_000)], { type: 'text/csv' }),
+      'big.csv',
+    );
+    const file = await get('/en/quick-order', {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: form,
+    });
+    expect(file.status).toBe(413);
+    expect(await file.text()).toContain('Form too large');
+  });
+
   it('refuses a NUL byte in a GraphQL variable with a GraphQL error and no suggestion', async () => {
     const response = await get('/graphql', {
       method: 'POST',

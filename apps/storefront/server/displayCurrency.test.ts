@@ -98,7 +98,9 @@ describe('display currency over HTTP', () => {
     expect(cartCookie).not.toBe('');
     const cart = await (await get('/en/cart', `${cartCookie}; ${currencyCookieName}=GBP`)).text();
     expect(cart).toContain('your order is charged in euros (EUR)');
-    expect((await choose('USD', '/en/')).status).toBe(400);
+    const unknown = await choose('USD', '/en/');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe('This currency is not offered: choose EUR, GBP or CHF.');
     expect((await choose('GBP', '/en/', 'https://evil.example')).status).toBe(403);
     const offsite = await choose('CHF', 'https://evil.example/');
     expect(offsite.headers.get('location')).toBe('/en/');

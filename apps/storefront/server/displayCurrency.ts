@@ -82,7 +82,7 @@ function backPath(value: unknown, baseUrl: string, home: string): string {
 }
 
 export function mountCurrencyChoice(app: Express, baseUrl: string, secure: boolean) {
-  const route = (prefix: string) =>
+  const route = (prefix: string, locale: 'fr-FR' | 'en-GB') =>
     app.post(
       `${baseUrl}${prefix}currency`,
       express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
@@ -96,13 +96,14 @@ export function mountCurrencyChoice(app: Express, baseUrl: string, secure: boole
         const code = body.currency;
         const home = `${baseUrl}${prefix}`;
         if (!isDisplayCurrency(code)) {
-          res.status(400).type('text/plain').send('Unknown currency');
+          // Only a changed form sends another code: the same translated words as the mutation's refusal.
+          res.status(400).type('text/plain; charset=utf-8').send(unknownCurrency[locale]);
           return;
         }
         res.setHeader('Set-Cookie', currencySetCookie(code, baseUrl, secure));
         res.redirect(303, backPath(body.redirect, baseUrl, home));
       },
     );
-  route('');
-  route('en/');
+  route('', 'fr-FR');
+  route('en/', 'en-GB');
 }

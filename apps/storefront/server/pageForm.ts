@@ -73,18 +73,19 @@ async function multipartAsUrlencoded(body: Buffer, contentType: string): Promise
 }
 
 /**
- * The body of a form post as urlencoded text, or `null` when it is neither a urlencoded nor a multipart form,
- * or too large (issue 20 item 5: quick order's form, which can carry a file, works without JavaScript).
+ * The body of a form post as urlencoded text, `'too-large'` past {@link pageFormMaxBytes} (urlencoded) or
+ * {@link pageMultipartMaxBytes} (multipart), or `null` when it is neither a urlencoded nor a multipart form
+ * (issue 20 item 5: quick order's form, which can carry a file, works without JavaScript).
  */
-export async function readFormBody(req: ExpressRequest): Promise<string | null> {
+export async function readFormBody(req: ExpressRequest): Promise<string | 'too-large' | null> {
   const handedOver = formsReadBefore.get(req);
   if (handedOver !== undefined) return handedOver;
   if (req.is('application/x-www-form-urlencoded')) {
-    return (await readBody(req, pageFormMaxBytes))?.toString('utf8') ?? null;
+    return (await readBody(req, pageFormMaxBytes))?.toString('utf8') ?? 'too-large';
   }
   if (req.is('multipart/form-data')) {
     const body = await readBody(req, pageMultipartMaxBytes);
-    return body ? multipartAsUrlencoded(body, req.get('content-type') ?? '') : null;
+    return body ? multipartAsUrlencoded(body, req.get('content-type') ?? '') : 'too-large';
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { type Catalogue, createTranslator } from './i18n/translate';
 const messages = {
   invalidInput: { 'fr-FR': 'Saisie invalide : {details}', 'en-GB': 'Invalid input: {details}' },
   required: { 'fr-FR': '« {field} » est obligatoire.', 'en-GB': '“{field}” is required.' },
+  invalid: { 'fr-FR': '« {field} » n’est pas valide.', 'en-GB': '“{field}” is not valid.' },
   tooLong: {
     'fr-FR': '« {field} » ne doit pas dépasser {max} caractères.',
     'en-GB': '“{field}” must be at most {max} characters long.',

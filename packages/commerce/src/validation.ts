@@ -12,7 +12,13 @@ function describeIssue(locale: SiteLocale, issue: z.core.$ZodIssue): string {
     return translate(locale, 'tooLong', { field, max: String(issue.maximum) });
   if (issue.code === 'too_big' && issue.origin === 'array')
     return translate(locale, 'tooMany', { field, max: String(issue.maximum) });
-  return translate(locale, 'required', { field });
+  return translate(locale, isMissing(issue) ? 'required' : 'invalid', { field });
+}
+
+/** Whether the issue is an absent or empty value (“required”), not a value of the wrong kind (“not valid”). */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null;
+  return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1;
 }
 
 /**
@@ -24,7 +30,8 @@ export function parseInput<Schema extends z.ZodType>(
   input: unknown,
   locale: SiteLocale,
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  // `reportInput`: an issue keeps the value it was about (a missing one is “required”, a wrong one “not valid”).
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const details = [
     ...new Set(result.error.issues.map((issue) => describeIssue(locale, issue))),

@@ -529,6 +529,51 @@ describe('changes of credentials', () => {
   }, 90_000);
 });
 
+describe('the current password asked by a credentials change', () => {
+  it('is counted with the account’s sign-in attempts: no unlimited guessing from a session', async () => {
+    const email = await registered('guess');
+    const { session } = await signedIn(email);
+    // A right password in between gives its attempt back, as a sign-in does.
+    await changeEmail(deps, session, { password: strongPassword, email });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const guess = {
+        currentPassword: `essai numéro ${attempt}`,
+        newPassword: 'ma nouvelle phrase',
+      };
+      const wrong = await refusal(changePassword(deps, session, guess));
+      expect(wrong.messageId, `attempt ${attempt}`).toBe('currentPasswordWrong');
+    }
+    // Past the limit even the right password is refused, on both forms, with a translated field message…
+    const throttled = await refusal(
+      changeEmail(deps, session, { password: strongPassword, email: uniqueEmail('taken-over') }),
+    );
+    expect(throttled.messageId).toBe('passwordCheckThrottled');
+    expect(throttled.fieldMessages('fr-FR')).toEqual([
+      {
+        field: 'password',
+        message: 'Trop de mots de passe incorrects. Réessayez dans 15 minutes.',
+      },
+    ]);
+    expect(throttled.translate('en-GB')).toBe(
+      'Too many incorrect passwords. Try again in 15 minutes.',
+    );
+    expect(
+      (
+        await refusal(
+          changePassword(deps, session, {
+            currentPassword: strongPassword,
+            newPassword: 'ma nouvelle phrase',
+          }),
+        )
+      ).messageId,
+    ).toBe('passwordCheckThrottled');
+    // …nothing changed, and sign-in waits as well; after the cooldown the owner goes on.
+    expect((await signIn(deps, { email, password: strongPassword })).ok).toBe(false);
+    clock.advance(16 * 60_000);
+    expect((await signIn(deps, { email, password: strongPassword })).ok).toBe(true);
+  }, 90_000);
+});
+
 describe('address book', () => {
   const address = {
     firstname: 'Camille',

@@ -155,6 +155,24 @@ describe('createProductReview (zod-validated, queued for moderation)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('says a value of the wrong kind is not valid, not that it is missing', async () => {
+    const category = await shop.execute(`{ category(id: "abc") { id } }`);
+    // French typography: a narrow no-break space before « : », inside « ».
+    expect(category.errors?.[0]?.message).toMatch(
+      /^Saisie invalide\s:\s«\sIdentifiant\s» n’est pas valide\.$/,
+    );
+    const reviews = await shop.execute(
+      `{ product(sku: "CRQ-001") { reviews(from: -1, size: 5) { total } } }`,
+      {},
+      { locale: 'en-GB' },
+    );
+    expect(reviews.errors?.[0]?.message).toBe('Invalid input: “From” is not valid.');
+    const missing = await shop.execute(mutation, { input: { ...valid, nickname: '  ' } });
+    expect(missing.errors?.[0]?.message).toMatch(
+      /^Saisie invalide\s:\s«\sPseudonyme\s» est obligatoire\.$/,
+    );
+  });
+
   it('answers success false with a message for an unknown product', async () => {
     const result = await shop.execute<{
       createProductReview: { success: boolean; errorMessage: string };

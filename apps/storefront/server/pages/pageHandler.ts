@@ -231,7 +231,14 @@ export function createPageHandler(options: PageHandlerOptions) {
         let form: string | null = null;
         if (isPost) {
           const sameOrigin = isSameOriginPost(req);
-          form = sameOrigin ? await readFormBody(req) : null;
+          const body = sameOrigin ? await readFormBody(req) : null;
+          // A text or file too large for any form of ours (a pasted document, a big CSV): the branded page in
+          // the site's language says so, rather than a bare 415. The rest of the body is not read.
+          if (body === 'too-large') {
+            res.setHeader('Connection', 'close');
+            return sendBadInputPage(req, res, deadlinePage, 413);
+          }
+          form = body;
           if (form === null) {
             res.status(sameOrigin ? 415 : 403).setHeader('Cache-Control', noStore);
             res.type('text/plain').send(sameOrigin ? 'Unsupported form' : 'Forbidden');

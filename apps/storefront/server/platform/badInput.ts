@@ -33,7 +33,7 @@ export type BadInputReason = 'control-character' | 'malformed-address' | 'query-
 
 const pageMessages: Record<
   SiteLocale,
-  Record<'invalid' | 'tooLong', { title: string; text: string }> & { home: string }
+  Record<'invalid' | 'tooLong' | 'tooLarge', { title: string; text: string }> & { home: string }
 > = {
   'fr-FR': {
     invalid: {
@@ -43,6 +43,10 @@ const pageMessages: Record<
     tooLong: {
       title: 'Adresse trop longue',
       text: 'Cette adresse et ses paramètres dépassent 2 Ko. Repartez de l’accueil ou du catalogue : rien n’a été enregistré.',
+    },
+    tooLarge: {
+      title: 'Formulaire trop volumineux',
+      text: 'Ce formulaire dépasse la taille acceptée (64 Ko de texte, 256 Ko avec un fichier). Raccourcissez le texte ou le fichier puis réessayez : rien n’a été enregistré.',
     },
     home: 'Retour à l’accueil',
   },
@@ -54,6 +58,10 @@ const pageMessages: Record<
     tooLong: {
       title: 'Address too long',
       text: 'This address and its parameters are longer than 2 KB. Start again from the home page or the catalogue: nothing was saved.',
+    },
+    tooLarge: {
+      title: 'Form too large',
+      text: 'This form is larger than we accept (64 KB of text, 256 KB with a file). Shorten the text or the file and try again: nothing was saved.',
     },
     home: 'Back to the home page',
   },
@@ -82,10 +90,11 @@ export function sendBadInputPage(
   req: Request,
   res: Response,
   options: BadInputOptions,
-  status: 400 | 414 = 400,
+  status: 400 | 413 | 414 = 400,
 ): void {
   const messages = pageMessages[staticPageLocale(req, options.baseUrl)];
-  const text = status === 414 ? messages.tooLong : messages.invalid;
+  const text =
+    status === 414 ? messages.tooLong : status === 413 ? messages.tooLarge : messages.invalid;
   sendStaticPage(req, res, options, { status, ...text, homeLabel: messages.home });
 }
 

@@ -101,7 +101,27 @@ export function mutationAction<Data, Variables extends AnyVariables, Schema exte
   };
 }
 
-/** A same-site path to return to after a form (never another origin, never `//host`). */
+/** Where a return path is resolved: any origin, only to see whether the path stays on it. */
+const returnBase = 'http://return.invalid';
+
+/** A path that starts with one `/` (not `//host` nor `/\host`, which browsers read as another origin). */
+const sameSitePath = /^\/(?![/\\])/;
+
+/**
+ * A same-site path to return to after a form (never another origin, never `//host`), in the URL's own serialized
+ * form: tabs and line breaks dropped and non-ASCII characters percent-encoded as a browser does, so that
+ * `/\t/evil.example` cannot become `//evil.example` in a browser and a `Location` header can always hold it
+ * (a line break or `é` in it made the redirect throw: a 500).
+ */
 export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
+  if (typeof value !== 'string' || value.length > 2048 || !sameSitePath.test(value))
+    return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, returnBase);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === returnBase && sameSitePath.test(path) ? path : fallback;
 }

@@ -7,13 +7,14 @@ import { z } from 'zod';
 
 import { selectRows, type Database } from '../db/database';
 import { inTransaction, sqlStateOf } from '../orders/transaction';
-import { type CustomerDeps, nowOf } from './context';
+import { type CustomerDeps, nowOf, throttlePolicyOf } from './context';
 import { type CustomerView, findCustomerById, timestampOf, toCustomerView } from './customerRecord';
 import { emailInput, parseCustomerInput, passwordInput } from './input';
 import { CustomerError } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { passwordFieldProblem } from './registration';
 import { endOtherSessions, type SessionInfo } from './sessions';
+import { countAttempt, forgiveAttempt, throttleKeys } from './throttle';
 
 const changePasswordSchema = z.object({
   currentPassword: passwordInput,
@@ -21,7 +22,12 @@ const changePasswordSchema = z.object({
 });
 const changeEmailSchema = z.object({ password: passwordInput, email: emailInput });
 
-/** The signed-in customer whose current password is this one, or `currentPasswordWrong`. */
+/**
+ * The signed-in customer whose current password is this one, or `currentPasswordWrong`. Each check is counted
+ * with the account's sign-in attempts (throttle.ts, ASVS 5.0 V6.3.1): whoever holds a session without the
+ * password (a shared computer, a stolen cookie) cannot try passwords here without limit, then take the account
+ * over by changing its e-mail and password. Past the limit: `passwordCheckThrottled`, and sign-in waits too.
+ */
 async function confirmPassword(
   deps: CustomerDeps,
   customerId: number,
@@ -30,8 +36,20 @@ async function confirmPassword(
 ) {
   const customer = await findCustomerById(deps.db, customerId);
   if (!customer) throw new CustomerError('notSignedIn');
+  const now = nowOf(deps);
+  const keys = throttleKeys(customer.email, undefined);
+  const refusedUntil = await countAttempt(deps.db, keys, now, throttlePolicyOf(deps));
+  if (refusedUntil) {
+    const minutes = Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 60_000));
+    throw new CustomerError(
+      'passwordCheckThrottled',
+      [{ field, id: 'passwordCheckThrottled', values: { minutes } }],
+      { minutes },
+    );
+  }
   if (!(await verifyPassword(password, customer.passwordHash)))
     throw new CustomerError('currentPasswordWrong', [{ field, id: 'currentPasswordWrong' }]);
+  await forgiveAttempt(deps.db, keys);
   return customer;
 }
 

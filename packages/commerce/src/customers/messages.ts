@@ -82,6 +82,10 @@ const customerMessages = {
     'fr-FR': 'Ce lien de confirmation n’est plus valide.',
     'en-GB': 'This confirmation link is no longer valid.',
   },
+  passwordCheckThrottled: {
+    'fr-FR': 'Trop de mots de passe incorrects. Réessayez dans {minutes} minutes.',
+    'en-GB': 'Too many incorrect passwords. Try again in {minutes} minutes.',
+  },
   currentPasswordWrong: {
     'fr-FR': 'Le mot de passe actuel est incorrect.',
     'en-GB': 'The current password is incorrect.',

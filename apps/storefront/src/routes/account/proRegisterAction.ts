@@ -1,6 +1,7 @@
 import { RegisterProMutationDocument, SignInMutationDocument } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs, redirect } from 'react-router';
 
+import { isRateLimited } from '../../data/rateLimited';
 import { type SiteLocale } from '../../i18n/locales';
 import { type AccountActionData, checked, formValues, mutate, refused } from './accountActions';
 import { accountPaths } from './accountPaths';
@@ -55,13 +56,16 @@ export function proRegisterAction(locale: SiteLocale) {
     if (!answer?.success)
       return refused(
         values,
-        answer && {
-          ...answer,
-          fieldErrors: answer.fieldErrors.map(({ field, message }) => ({
-            field: fieldOfForm[field] ?? field,
-            message,
-          })),
-        },
+        // A rate-limit refusal is passed on as it is: `refused` knows it by identity (answers 429).
+        !answer || isRateLimited(answer)
+          ? answer
+          : {
+              ...answer,
+              fieldErrors: answer.fieldErrors.map(({ field, message }) => ({
+                field: fieldOfForm[field] ?? field,
+                message,
+              })),
+            },
       );
     const signedIn = await mutate(context, SignInMutationDocument, {
       email,
