@@ -157,6 +157,24 @@ describe('account area pages over HTTP', () => {
     expect((await findCustomerById(store.db, alice.id))!.email).toBe(alice.email);
   }, 60_000);
 
+  it('shows a refusal without the notice of the change before it (the form posts to the address with ?notice=)', async () => {
+    const bruno = await registered('bruno');
+    const wrong = await postForm(
+      '/en/user/information?notice=nameSaved',
+      {
+        intent: 'password',
+        currentPassword: 'pas le bon mot',
+        newPassword: 'un mot de passe neuf',
+      },
+      bruno.cookie,
+    );
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('The current password is incorrect.');
+    expect(html).not.toContain('Your name is saved.');
+    expect(html).not.toContain('data-testid="user-notice"');
+  }, 60_000);
+
   it('changes the password: the old session ends, this browser gets a new one on the redirect', async () => {
     const newPassword = 'quatre chats sur un toit';
     const changed = await postForm(
