@@ -60,6 +60,19 @@ describe('account pages over HTTP', () => {
     }
   }, 60_000); // The first renders compile the screens (and the social buttons' query) on a busy machine.
 
+  it('opens the standalone pages with the skip link to their main content, like every other page', async () => {
+    for (const [path, text] of [
+      ['/login', 'Aller au contenu'],
+      ['/en/register', 'Skip to content'],
+      ['/checkout', 'Aller au contenu'],
+      ['/en/faq', 'Skip to content'],
+    ] as const) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<a href="#main"[^>]*>${text}</a>`));
+      expect(html, path).toContain('<main id="main"');
+    }
+  }, 60_000);
+
   it('sends a signed-out visitor of /user to /login with the way back', async () => {
     const response = await get('/user');
     expect(response.status).toBe(302);
