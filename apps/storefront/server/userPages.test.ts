@@ -118,6 +118,26 @@ describe('account area pages over HTTP', () => {
       expect(html).toContain(`href="${path}`);
   }, 240_000);
 
+  it('shows a signed-in customer the footer links block (spec §6), a visitor never', async () => {
+    const carla = await registered('carla');
+    for (const [path, link] of [
+      ['/user/newsletter', 'href="/user/orders/"'],
+      ['/en/contact', 'href="/en/user/orders/"'],
+    ] as const) {
+      const html = await (await get(path, carla.cookie)).text();
+      const block =
+        /<section[^>]*data-cms-block="footer-links-authenticated"[^>]*>[\s\S]*?<\/section>/.exec(
+          html,
+        );
+      expect(block?.[0], path).toContain(link);
+    }
+    for (const path of ['/contact', '/en/']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('data-cms-block="footer-contact"');
+      expect(html, path).not.toContain('footer-links-authenticated');
+    }
+  }, 120_000);
+
   it('changes the name without JavaScript; an empty name comes back beside its field', async () => {
     const empty = await postForm(
       '/user/information',
