@@ -138,6 +138,20 @@ describe('account area pages over HTTP', () => {
     }
   }, 120_000);
 
+  it('shows the account blocks (spec §2): the left one beside every account page, the top one on the dashboard', async () => {
+    const dora = await registered('dora');
+    const section = (html: string, identifier: string) =>
+      new RegExp(`<section[^>]*data-cms-block="${identifier}"[^>]*>[\\s\\S]*?</section>`).exec(
+        html,
+      )?.[0];
+    const dashboard = await (await get('/user', dora.cookie)).text();
+    expect(section(dashboard, 'account-top')).toContain('Bienvenue dans votre espace client');
+    expect(section(dashboard, 'account-left')).toContain('href="/contact"');
+    const english = await (await get('/en/user/information', dora.cookie)).text();
+    expect(section(english, 'account-left')).toContain('href="/en/contact"');
+    expect(english).not.toContain('data-cms-block="account-top"');
+  }, 120_000);
+
   it('changes the name without JavaScript; an empty name comes back beside its field', async () => {
     const empty = await postForm(
       '/user/information',
