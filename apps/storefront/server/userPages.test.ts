@@ -152,6 +152,24 @@ describe('account area pages over HTTP', () => {
     expect(english).not.toContain('data-cms-block="account-top"');
   }, 120_000);
 
+  it('gives a visitor the terms of sale without the account menu or a sign-out button; a customer has both', async () => {
+    for (const [path, heading] of [
+      ['/user/cgv', 'Conditions générales de vente'],
+      ['/en/user/conditions-achats', 'Purchase conditions'],
+    ] as const) {
+      const visitor = await get(path);
+      expect(visitor.status, path).toBe(200);
+      const html = await visitor.text();
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).not.toMatch(/<form[^>]*action="(\/en)?\/account\/sign-out"/);
+      expect(html, path).not.toContain('data-cms-block="account-left"');
+    }
+    const erin = await registered('erin');
+    const html = await (await get('/user/cgv', erin.cookie)).text();
+    expect(html).toMatch(/<form[^>]*action="\/account\/sign-out"/);
+    expect(html).toContain('data-cms-block="account-left"');
+  }, 120_000);
+
   it('changes the name without JavaScript; an empty name comes back beside its field', async () => {
     const empty = await postForm(
       '/user/information',

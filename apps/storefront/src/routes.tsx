@@ -386,9 +386,9 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 lazy: async () => {
                   const [layout, blocks] = await Promise.all([
                     import('./layouts/UserLayout'),
-                    import('./layouts/userLayoutBlocks'),
+                    import('./layouts/userLayoutLoader'),
                   ]);
-                  // The account blocks (spec §2), read once for the area.
+                  // Signed in or not, and the account blocks (spec §2), read once for the area.
                   return {
                     Component: layout.UserLayout,
                     loader: blocks.userLayoutLoader,

@@ -6,7 +6,7 @@ import { SignOutForm } from '../components/account/SignOutForm';
 import { RichText } from '../components/RichText/RichText';
 import { type SiteLocale, localePathPrefixes, localizePath } from '../i18n/locales';
 import * as styles from './userLayout.css';
-import { type AccountBlock, type UserLayoutData } from './userLayoutBlocks';
+import { type AccountBlock, type UserLayoutData } from './userLayoutLoader';
 
 export const userLayoutMessages = defineMessages({
   title: { id: 'shell.user.title', defaultMessage: 'My account' },
@@ -60,13 +60,15 @@ function AccountBlockSection({ block, className }: { block: AccountBlock; classN
 
 /**
  * Layout of the /user account area (spec §2): account navigation, sign-out and the account-left block beside
- * the screen; the account-top block above the dashboard.
+ * the screen; the account-top block above the dashboard. A visitor (on the terms of sale) gets the screen alone.
  */
 export function UserLayout() {
   const intl = useIntl();
   const locale = intl.locale as SiteLocale;
   const blocks = useLoaderData<UserLayoutData | undefined>();
   const onDashboard = useMatch(localizePath('/user', locale)) !== null;
+  // A visitor reading the area's public pages (terms of sale): the page alone, no account menu or sign-out.
+  if (blocks && !blocks.signedIn) return <Outlet />;
   return (
     <div className={styles.layout}>
       <div className={styles.nav}>
