@@ -179,6 +179,16 @@ describe('account pages over HTTP', () => {
   });
 
   it('signs out on the server: the old cookie no longer opens /user', async () => {
+    // A visit asks to confirm; a visitor has nothing to sign out of and is sent to sign in.
+    expect((await get('/account/sign-out', session)).status).toBe(200);
+    for (const [path, login] of [
+      ['/account/sign-out', '/login'],
+      ['/en/account/sign-out', '/en/login'],
+    ] as const) {
+      const visitor = await get(path);
+      expect(visitor.status, path).toBe(302);
+      expect(visitor.headers.get('location'), path).toBe(login);
+    }
     const out = await postForm('/account/sign-out', {}, session);
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/login?notice=signedOut');

@@ -119,9 +119,17 @@ export function passwordResetRoute(locale: SiteLocale): LazyScreenRoute {
   };
 }
 
+/**
+ * `/account/sign-out`: a signed-in customer's visit asks to confirm with the button; a visitor has nothing to
+ * sign out of and goes to the sign-in page.
+ */
 export function signOutRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: nothing,
+    async loader({ context }: LoaderFunctionArgs) {
+      const { me } = await privateQuery(context, MeQueryDocument, {});
+      if (!me) throw redirect(accountPaths(locale).login);
+      return null;
+    },
     action: signOutAction(locale),
     Component: SignOutScreen,
     handle: personalPageHandle(titles.signOut),
