@@ -103,6 +103,13 @@ for (const [site, texts] of Object.entries(sites)) {
     // Registration and sign-in each cost a memory-hard password hash (decision 0750).
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/user$`), { timeout: 30_000 });
     await hydrated(page);
+    // Rendered in the browser after the sign-in (decision 0922): the account blocks and the footer's links
+    // block for customers, whose links stay on this site.
+    await expect(page.locator('[data-cms-block="account-top"]')).toBeVisible();
+    await expect(page.locator('[data-cms-block="account-left"]')).toBeVisible();
+    await expect(
+      page.locator('[data-cms-block="footer-links-authenticated"] a').first(),
+    ).toHaveAttribute('href', `${texts.prefix}/user/orders/`);
 
     // The dashboard's shortcut leads to the information page.
     await page.getByRole('main').getByRole('link', { name: texts.information }).first().click();

@@ -60,6 +60,19 @@ describe('account pages over HTTP', () => {
     }
   }, 60_000); // The first renders compile the screens (and the social buttons' query) on a busy machine.
 
+  it('opens the standalone pages with the skip link to their main content, like every other page', async () => {
+    for (const [path, text] of [
+      ['/login', 'Aller au contenu'],
+      ['/en/register', 'Skip to content'],
+      ['/checkout', 'Aller au contenu'],
+      ['/en/faq', 'Skip to content'],
+    ] as const) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<a href="#main"[^>]*>${text}</a>`));
+      expect(html, path).toContain('<main id="main"');
+    }
+  }, 60_000);
+
   it('sends a signed-out visitor of /user to /login with the way back', async () => {
     const response = await get('/user');
     expect(response.status).toBe(302);
@@ -176,6 +189,16 @@ describe('account pages over HTTP', () => {
   });
 
   it('signs out on the server: the old cookie no longer opens /user', async () => {
+    // A visit asks to confirm; a visitor has nothing to sign out of and is sent to sign in.
+    expect((await get('/account/sign-out', session)).status).toBe(200);
+    for (const [path, login] of [
+      ['/account/sign-out', '/login'],
+      ['/en/account/sign-out', '/en/login'],
+    ] as const) {
+      const visitor = await get(path);
+      expect(visitor.status, path).toBe(302);
+      expect(visitor.headers.get('location'), path).toBe(login);
+    }
     const out = await postForm('/account/sign-out', {}, session);
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/login?notice=signedOut');

@@ -175,6 +175,11 @@ describe('order pages over HTTP', () => {
     ).text();
     expect(invoice).toContain(`href="/user/orders/${order.number}/invoice/${order.invoiceId}/pdf"`);
     expect(invoice).toContain('Télécharger la facture (PDF)');
+    // Countries by their names, as the checkout and the address book write them (the buyer's and the seller's).
+    const joined = (html: string) => html.replaceAll('<!-- -->', '');
+    expect(joined(detail)).toContain('75011 Paris<br/>France</address>');
+    expect(joined(invoice)).toContain('75011 Paris France');
+    expect(joined(invoice)).not.toMatch(/\d{5} \p{L}+ FR\b/u);
     // The menu and the dashboard lead to the orders.
     const dashboard = await (await get('/user', alice.cookie)).text();
     expect(dashboard).toContain('href="/user/orders/"');

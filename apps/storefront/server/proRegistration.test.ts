@@ -184,6 +184,15 @@ describe('professional registration over HTTP', () => {
     expect(html).toContain('data-pro-status="pending"');
     expect(html).toContain('Compte professionnel en cours de validation');
     expect(html).toContain('Pension du Grand Pré');
+    // Signed in, the professional registration (which would create another account) sends it to its dashboard.
+    for (const [path, dashboardPath] of [
+      ['/register/pro', '/user'],
+      ['/en/register/pro', '/en/user'],
+    ] as const) {
+      const again = await get(path, session);
+      expect(again.status, path).toBe(302);
+      expect(again.headers.get('location'), path).toBe(dashboardPath);
+    }
   });
 
   it('approves through approvePro in the server (JSON only) with its e-mail; the pro then reads excl. tax prices', async () => {

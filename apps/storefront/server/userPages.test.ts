@@ -118,6 +118,58 @@ describe('account area pages over HTTP', () => {
       expect(html).toContain(`href="${path}`);
   }, 240_000);
 
+  it('shows a signed-in customer the footer links block (spec §6), a visitor never', async () => {
+    const carla = await registered('carla');
+    for (const [path, link] of [
+      ['/user/newsletter', 'href="/user/orders/"'],
+      ['/en/contact', 'href="/en/user/orders/"'],
+    ] as const) {
+      const html = await (await get(path, carla.cookie)).text();
+      const block =
+        /<section[^>]*data-cms-block="footer-links-authenticated"[^>]*>[\s\S]*?<\/section>/.exec(
+          html,
+        );
+      expect(block?.[0], path).toContain(link);
+    }
+    for (const path of ['/contact', '/en/']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('data-cms-block="footer-contact"');
+      expect(html, path).not.toContain('footer-links-authenticated');
+    }
+  }, 120_000);
+
+  it('shows the account blocks (spec §2): the left one beside every account page, the top one on the dashboard', async () => {
+    const dora = await registered('dora');
+    const section = (html: string, identifier: string) =>
+      new RegExp(`<section[^>]*data-cms-block="${identifier}"[^>]*>[\\s\\S]*?</section>`).exec(
+        html,
+      )?.[0];
+    const dashboard = await (await get('/user', dora.cookie)).text();
+    expect(section(dashboard, 'account-top')).toContain('Bienvenue dans votre espace client');
+    expect(section(dashboard, 'account-left')).toContain('href="/contact"');
+    const english = await (await get('/en/user/information', dora.cookie)).text();
+    expect(section(english, 'account-left')).toContain('href="/en/contact"');
+    expect(english).not.toContain('data-cms-block="account-top"');
+  }, 120_000);
+
+  it('gives a visitor the terms of sale without the account menu or a sign-out button; a customer has both', async () => {
+    for (const [path, heading] of [
+      ['/user/cgv', 'Conditions générales de vente'],
+      ['/en/user/conditions-achats', 'Purchase conditions'],
+    ] as const) {
+      const visitor = await get(path);
+      expect(visitor.status, path).toBe(200);
+      const html = await visitor.text();
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).not.toMatch(/<form[^>]*action="(\/en)?\/account\/sign-out"/);
+      expect(html, path).not.toContain('data-cms-block="account-left"');
+    }
+    const erin = await registered('erin');
+    const html = await (await get('/user/cgv', erin.cookie)).text();
+    expect(html).toMatch(/<form[^>]*action="\/account\/sign-out"/);
+    expect(html).toContain('data-cms-block="account-left"');
+  }, 120_000);
+
   it('changes the name without JavaScript; an empty name comes back beside its field', async () => {
     const empty = await postForm(
       '/user/information',
@@ -155,6 +207,24 @@ describe('account area pages over HTTP', () => {
     expect(html).not.toContain('pas le bon mot');
     expect(inputTag(html, 'email')).toContain('value="nouvelle@example.com"');
     expect((await findCustomerById(store.db, alice.id))!.email).toBe(alice.email);
+  }, 60_000);
+
+  it('shows a refusal without the notice of the change before it (the form posts to the address with ?notice=)', async () => {
+    const bruno = await registered('bruno');
+    const wrong = await postForm(
+      '/en/user/information?notice=nameSaved',
+      {
+        intent: 'password',
+        currentPassword: 'pas le bon mot',
+        newPassword: 'un mot de passe neuf',
+      },
+      bruno.cookie,
+    );
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('The current password is incorrect.');
+    expect(html).not.toContain('Your name is saved.');
+    expect(html).not.toContain('data-testid="user-notice"');
   }, 60_000);
 
   it('changes the password: the old session ends, this browser gets a new one on the redirect', async () => {

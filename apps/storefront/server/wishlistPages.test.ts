@@ -127,6 +127,16 @@ describe('wishlist pages over HTTP', () => {
     const badHtml = await bad.text();
     expect(badHtml).toContain('La quantité doit être un nombre entier entre 1 et 9999.');
     expect(badHtml).toContain('value="gardé"');
+    // Posted from the address of an earlier change's notice: the refusal without that notice.
+    const afterNotice = await forms.postForm(
+      '/en/user/wishlist?notice=added',
+      { intent: 'update', itemId: String(item!.id), quantity: '0', comment: 'gardé' },
+      cookie,
+    );
+    expect(afterNotice.status).toBe(422);
+    const afterNoticeHtml = await afterNotice.text();
+    expect(afterNoticeHtml).toContain('The quantity must be a whole number between 1 and 9999.');
+    expect(afterNoticeHtml).not.toContain('data-testid="wishlist-notice"');
     const good = await forms.postForm(
       '/user/wishlist',
       { intent: 'update', itemId: String(item!.id), quantity: '3', comment: 'Pour Rex' },

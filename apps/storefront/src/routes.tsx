@@ -383,9 +383,18 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
               {
                 path: 'user',
                 // Lazy (decision 0901): only the customer's own pages need the layout's code.
-                lazy: async () => ({
-                  Component: (await import('./layouts/UserLayout')).UserLayout,
-                }),
+                lazy: async () => {
+                  const [layout, blocks] = await Promise.all([
+                    import('./layouts/UserLayout'),
+                    import('./layouts/userLayoutLoader'),
+                  ]);
+                  // Signed in or not, and the account blocks (spec §2), read once for the area.
+                  return {
+                    Component: layout.UserLayout,
+                    loader: blocks.userLayoutLoader,
+                    shouldRevalidate: () => false,
+                  };
+                },
                 // The customer's own area (issue 15): personal, whatever its pages show.
                 handle: cacheHandle(personalPage),
                 children: [

@@ -113,7 +113,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     const pageClient = await graphql.pageClient(locale, pageRequest, (work) =>
       timing.measure('graphql', work),
     );
-    const loaderContext: ServerLoaderContext = { client: pageClient.client, timing };
+    const loaderContext: ServerLoaderContext = {
+      client: pageClient.client,
+      timing,
+      signedIn: viewer.signedIn,
+    };
     const started = performance.now();
     const pageContext = await renderPage({
       urlOriginal: originalUrl,

@@ -11,6 +11,11 @@ export interface ServerLoaderContext {
    * shows.
    */
   client: Client;
+  /**
+   * The request presents a customer session cookie (server/viewer.ts `signedIn`): its page is personal, never
+   * cached, so it may show what only signed-in customers see. @defaultValue false
+   */
+  signedIn?: boolean;
   /** The request's Server-Timing recorder (server/platform/timing.ts): loaders add what they measure. */
   timing?: { measure<T>(name: string, work: () => Promise<T>): Promise<T> };
 }

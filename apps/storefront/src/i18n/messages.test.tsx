@@ -22,7 +22,7 @@ import { footerMessages } from '../layouts/Footer';
 import { categoryMenuMessages } from '../layouts/CategoryMenu';
 import { headerMessages } from '../layouts/headerMessages';
 import { languageSwitchMessages } from '../layouts/LanguageSwitch';
-import { layoutMessages } from '../layouts/MainLayout';
+import { layoutMessages } from '../layouts/SkipLink';
 import { searchFormMessages } from '../layouts/SearchForm';
 import { userLayoutMessages } from '../layouts/UserLayout';
 import { accountMessages } from '../routes/account/accountMessages';

@@ -25,8 +25,8 @@ export const footerMessages = defineMessages({
 });
 
 /**
- * Main layout footer: the configured CMS footer blocks (spec §2: contact, news; the links block for
- * signed-in customers comes with accounts), streamed after the shell, and the static links.
+ * Main layout footer: the configured CMS footer blocks (spec §2: contact, news, and the links block on a
+ * signed-in customer's pages), streamed after the shell, and the static links.
  */
 export function Footer() {
   const intl = useIntl();

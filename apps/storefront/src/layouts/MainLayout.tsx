@@ -1,25 +1,18 @@
-import { defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 
 import { HydrationSlice } from '../render/HydrationSlice';
 import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import { Footer, footerSlice, Header, headerSlice } from './layoutOnDemand';
-
-export const layoutMessages = defineMessages({
-  skipToContent: { id: 'shell.layout.skipToContent', defaultMessage: 'Skip to content' },
-});
+import { SkipLink } from './SkipLink';
 
 /** The main layout of spec §2: header, the screen, footer. */
 export function MainLayout() {
-  const intl = useIntl();
   return (
     <div className={shell.page}>
       {/* The screen's title and head tags after client navigation (src/seo). */}
       <DocumentHead />
-      <a href="#main" className={shell.skipLink}>
-        {intl.formatMessage(layoutMessages.skipToContent)}
-      </a>
+      <SkipLink />
       {/* Header, screen and footer hydrate one after the other, each in its own short tasks (decision 0899);
           header and footer when the page needs them (decision 0910). */}
       <HydrationSlice onDemand={headerSlice}>

@@ -9,10 +9,11 @@ import { DocumentHead } from '../seo/DocumentHead';
 import * as shell from '../styles/shell.css';
 import * as styles from './header.css';
 import { headerMessages } from './headerMessages';
+import { SkipLink } from './SkipLink';
 
 /**
  * Layout of the standalone routes (spec §2: login, registration, checkout, FAQ, password reset): only the
- * logo back to the home page, so that the shopper stays on the task.
+ * logo back to the home page, so that the shopper stays on the task; the skip link like every layout.
  */
 export function StandaloneLayout() {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export function StandaloneLayout() {
     <div className={shell.page}>
       {/* The screen's title and head tags after client navigation (src/seo). */}
       <DocumentHead />
+      <SkipLink />
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link

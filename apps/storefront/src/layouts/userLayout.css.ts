@@ -31,3 +31,22 @@ export const link = style({
 });
 
 export const signOut = style({ marginTop: vars.space.medium });
+
+export const block = style({
+  marginTop: vars.space.large,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  borderRadius: vars.radius.small,
+});
+
+export const topBlock = style({
+  marginBottom: vars.space.large,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  borderRadius: vars.radius.small,
+});
+
+export const blockTitle = style({
+  fontWeight: vars.fontWeight.bold,
+  margin: `0 0 ${vars.space.small}`,
+});

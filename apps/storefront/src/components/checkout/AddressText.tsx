@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 
 import * as styles from './checkout.css';
 import { checkoutMessages } from './checkoutMessages';
@@ -19,16 +19,21 @@ const countryNames = {
   GB: checkoutMessages.countryGB,
 } as const;
 
+/** A country's name in the page's language ("France", "United Kingdom"); its code when it has none. */
+export function countryName(intl: IntlShape, countryCode: string): string {
+  const country = countryNames[countryCode as keyof typeof countryNames];
+  return country ? intl.formatMessage(country) : countryCode;
+}
+
 /** A postal address as a block of lines. */
 export function AddressText({ address }: { address: AddressLike }) {
   const intl = useIntl();
-  const country = countryNames[address.countryCode as keyof typeof countryNames];
   const lines = [
     `${address.firstname} ${address.lastname}`,
     address.company,
     ...address.street,
     `${address.postcode} ${address.city}`,
-    country ? intl.formatMessage(country) : address.countryCode,
+    countryName(intl, address.countryCode),
     address.telephone,
   ].filter((line): line is string => Boolean(line));
   return (

@@ -11,7 +11,7 @@ import * as styles from './footerBlocks.css';
 export const mainLayoutRouteId = (locale: string) => `main-layout-${locale}`;
 
 /**
- * The footer's CMS blocks (contact, news): non-critical data, streamed into the page after the shell
+ * The footer's CMS blocks (contact, news; a signed-in customer's links): non-critical data, streamed into the page after the shell
  * (src/data/deferred). Their internal links get the site's prefix (`/new-arrivals` → `/en/new-arrivals`).
  */
 export function FooterBlocks({ routeId, sitePrefix }: { routeId: string; sitePrefix: string }) {

@@ -53,13 +53,17 @@ const nothing = () => null;
  */
 function signedOutOnly(locale: SiteLocale) {
   return async (args: LoaderFunctionArgs) => {
-    const { me } = await privateQuery(args.context, MeQueryDocument, {});
-    if (me) {
-      const wanted = new URL(args.request.url).searchParams.get('redirect');
-      throw redirect(safeReturnPath(wanted, accountPaths(locale).dashboard));
-    }
+    await leaveIfSignedIn(locale, args);
     return socialProvidersLoader(args);
   };
+}
+
+/** A customer already signed in is sent where it was going (a same-site path) or to its dashboard. */
+async function leaveIfSignedIn(locale: SiteLocale, args: LoaderFunctionArgs): Promise<void> {
+  const { me } = await privateQuery(args.context, MeQueryDocument, {});
+  if (!me) return;
+  const wanted = new URL(args.request.url).searchParams.get('redirect');
+  throw redirect(safeReturnPath(wanted, accountPaths(locale).dashboard));
 }
 
 export function loginRoute(locale: SiteLocale): LazyScreenRoute {
@@ -80,10 +84,17 @@ export function registerRoute(locale: SiteLocale): LazyScreenRoute {
   };
 }
 
-/** `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. */
+/**
+ * `/register/pro` (issue 15 item 3): the professional registration, with the spec's register-pro block. Like
+ * `/register`, only for a visitor: its form creates another account and signs in with it, so a signed-in
+ * customer (pending or approved pro included) goes to its dashboard, which says its professional status.
+ */
 export function proRegisterRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: proRegisterLoader,
+    async loader(args: LoaderFunctionArgs) {
+      await leaveIfSignedIn(locale, args);
+      return proRegisterLoader(args);
+    },
     action: proRegisterAction(locale),
     Component: ProRegisterScreen,
     handle: personalPageHandle(titles.registerPro),
@@ -108,9 +119,17 @@ export function passwordResetRoute(locale: SiteLocale): LazyScreenRoute {
   };
 }
 
+/**
+ * `/account/sign-out`: a signed-in customer's visit asks to confirm with the button; a visitor has nothing to
+ * sign out of and goes to the sign-in page.
+ */
 export function signOutRoute(locale: SiteLocale): LazyScreenRoute {
   return {
-    loader: nothing,
+    async loader({ context }: LoaderFunctionArgs) {
+      const { me } = await privateQuery(context, MeQueryDocument, {});
+      if (!me) throw redirect(accountPaths(locale).login);
+      return null;
+    },
     action: signOutAction(locale),
     Component: SignOutScreen,
     handle: personalPageHandle(titles.signOut),

@@ -74,7 +74,8 @@ export function WishlistScreen() {
   return (
     <div className={accountStyles.screen} data-testid="user-wishlist">
       <h1 className={accountStyles.title}>{intl.formatMessage(m.title)}</h1>
-      {notice && (wishlistNotices as readonly string[]).includes(notice) ? (
+      {/* A form posted from `?notice=…` keeps it in its URL: a refusal of that later post shows alone. */}
+      {notice && !refusal && (wishlistNotices as readonly string[]).includes(notice) ? (
         <p className={accountStyles.notice} role="status" data-testid="wishlist-notice">
           {intl.formatMessage(noticeMessages[notice as WishlistNotice], {
             count: Number(search.get('count') ?? 0) || 0,

@@ -7,6 +7,7 @@ import { visuallyHidden } from '@truffe/ui/visuallyHidden';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 
+import { countryName } from '../../../components/checkout/AddressText';
 import { type SiteLocale } from '../../../i18n/locales';
 import * as accountStyles from '../account.css';
 import { money, orderDate } from './orderFormat';
@@ -38,7 +39,7 @@ function Party({ party }: { party: InvoicePartyFragmentFragment }) {
         </span>
       ))}
       <br />
-      {party.postcode} {party.city} {party.countryCode}
+      {party.postcode} {party.city} {countryName(intl, party.countryCode)}
       {party.siret ? (
         <>
           <br />

@@ -8,6 +8,7 @@ import { visuallyHidden } from '@truffe/ui/visuallyHidden';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 
+import { countryName } from '../../../components/checkout/AddressText';
 import { localizePath, type SiteLocale } from '../../../i18n/locales';
 import * as accountStyles from '../account.css';
 import {
@@ -33,6 +34,7 @@ export interface OrderData {
 }
 
 function PostalAddress({ address }: { address: CheckoutAddressFragmentFragment }) {
+  const intl = useIntl();
   return (
     <address className={styles.address}>
       {address.firstname} {address.lastname}
@@ -51,7 +53,7 @@ function PostalAddress({ address }: { address: CheckoutAddressFragmentFragment }
       <br />
       {address.postcode} {address.city}
       <br />
-      {address.countryCode}
+      {countryName(intl, address.countryCode)}
       {address.telephone ? (
         <>
           <br />

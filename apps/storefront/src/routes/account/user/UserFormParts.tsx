@@ -19,13 +19,18 @@ const noticeMessages = {
   unsubscribed: userMessages.noticeUnsubscribed,
 } satisfies Record<UserNotice, unknown>;
 
-/** What a change did, after its redirect (`?notice=…`), announced politely to screen readers. */
+/**
+ * What a change did, after its redirect (`?notice=…`), announced politely to screen readers. A form posted from
+ * that address keeps the notice in its URL: when the page's action refused that later post, the notice (about
+ * the earlier change) is not shown beside the refusal.
+ */
 export function UserNoticeBanner() {
   const intl = useIntl();
   const [search] = useSearchParams();
+  const answer = useActionData<UserFormRefusal | undefined>();
   const param = search.get('notice');
   const notice = userNotices.find((name) => name === param);
-  if (!notice) return null;
+  if (!notice || (answer && !answer.ok)) return null;
   return (
     <p className={styles.notice} role="status" data-testid="user-notice">
       {intl.formatMessage(noticeMessages[notice])}
