@@ -203,6 +203,12 @@ describe('wishlist pages over HTTP', () => {
     expect((await forms.get(`/wishlist/share/${code}/`)).status).toBe(404);
     expect((await forms.postForm(`/wishlist/share/${code}/add/`, {}, cart)).status).toBe(404);
     expect((await forms.get('/wishlist/share/not-a-code/')).status).toBe(404);
+    // Titled as the 404 of an unknown address (the not-found content page's head): the shop's title.
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await forms.get(path)).text())?.[1];
+    const unknownAddressTitle = await titleOf('/adresse-inconnue-de-la-boutique');
+    expect(unknownAddressTitle).toMatch(/^Page introuvable - .+ — /);
+    expect(await titleOf(`/wishlist/share/${code}/`)).toBe(unknownAddressTitle);
   });
 
   it('keeps the shared product page one HTML for everyone: the heart is a plain form, never "on"', async () => {

@@ -289,12 +289,13 @@ function hideInternalLoaderErrors(queried: StaticHandlerContext): StaticHandlerC
 }
 
 function pageTitle(intl: IntlShape, context: StaticHandlerContext, siteName: string): string {
-  if (context.statusCode === 404) {
-    return `${intl.formatMessage(notFoundMessages.title)} - ${siteName}`;
-  }
   if (context.statusCode >= 500) return intl.formatMessage(errorViewMessages.title);
   const root = context.loaderData[context.matches[0]?.route.id ?? ''] as SiteRootData | undefined;
-  return root?.shop.defaultTitle ?? siteName;
+  const shopTitle = root?.shop.defaultTitle ?? siteName;
+  // As the not-found content page's own head writes it (an unknown address): the same title for a 404 from
+  // a route of its own (an order, a revoked wishlist link).
+  if (context.statusCode === 404) return `${intl.formatMessage(notFoundMessages.title)} - ${shopTitle}`;
+  return shopTitle;
 }
 
 /**
