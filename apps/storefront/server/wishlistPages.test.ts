@@ -79,7 +79,7 @@ describe('wishlist pages over HTTP', () => {
     // The development server compiles the first screens it renders.
   }, 90_000);
 
-  it('toggles the heart of a signed-in customer and goes back to the page', async () => {
+  it('toggles the heart of a signed-in customer: an addition shows the wishlist with its notice, a removal goes back', async () => {
     const { cookie, id } = await registerByForm(forms, store, 'Toggle', password);
     const back = '/en/search/croquettes';
     const add = await forms.postForm(
@@ -88,7 +88,10 @@ describe('wishlist pages over HTTP', () => {
       cookie,
     );
     expect(add.status).toBe(303);
-    expect(add.headers.get('location')).toBe(back);
+    // Without JavaScript the page's heart cannot turn "on": the wishlist says the product was added.
+    expect(add.headers.get('location')).toBe('/en/user/wishlist?notice=added');
+    const shown = await (await forms.get(add.headers.get('location')!, cookie)).text();
+    expect(shown).toContain('data-testid="wishlist-notice"');
     expect(await wishlistSkus(id)).toEqual([skus[1]]);
     const remove = await forms.postForm(
       '/en/user/wishlist',

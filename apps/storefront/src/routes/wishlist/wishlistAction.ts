@@ -137,7 +137,10 @@ export function wishlistAction(locale: SiteLocale) {
               { status: answer ? 422 : 503 },
             );
       if (!answer?.success) return refusal(intent, values, answer ?? null);
-      return redirect(back, 303);
+      // Without JavaScript the page's heart cannot show "on" (shared pages draw it "off" for everyone): an
+      // addition goes to the wishlist, which says it was added and lists it, instead of a page that looks the
+      // same as before and invites a second press (decision 0770, session 14).
+      return redirect(adding ? paths.notice('added') : back, 303);
     }
 
     switch (intent) {
