@@ -294,7 +294,8 @@ function pageTitle(intl: IntlShape, context: StaticHandlerContext, siteName: str
   const shopTitle = root?.shop.defaultTitle ?? siteName;
   // As the not-found content page's own head writes it (an unknown address): the same title for a 404 from
   // a route of its own (an order, a revoked wishlist link).
-  if (context.statusCode === 404) return `${intl.formatMessage(notFoundMessages.title)} - ${shopTitle}`;
+  if (context.statusCode === 404)
+    return `${intl.formatMessage(notFoundMessages.title)} - ${shopTitle}`;
   return shopTitle;
 }
 
