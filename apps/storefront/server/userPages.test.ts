@@ -278,6 +278,16 @@ describe('account area pages over HTTP', () => {
     const list = await (await get('/user/address-book', alice.cookie)).text();
     expect(list).toContain('3 rue des Lilas');
     expect(list).toContain('Adresse de livraison par défaut');
+    // Its edit, delete and add links open views of this page: none of them says it is the current page.
+    const viewLinks = list.match(/<a [^>]*href="\/user\/address-book\?[^"]*"[^>]*>/g) ?? [];
+    expect(viewLinks.length).toBeGreaterThanOrEqual(3);
+    for (const tag of viewLinks) expect(tag).not.toContain('aria-current="page"');
+    const editForm = await (await get(`/user/address-book?edit=${saved!.id}`, alice.cookie)).text();
+    const cancel = /<a [^>]*href="\/user\/address-book"[^>]*>Retour à mes adresses<\/a>/.exec(
+      editForm,
+    )?.[0];
+    expect(cancel).toBeDefined();
+    expect(cancel).not.toContain('aria-current');
 
     // Another customer posting Alice's address id gets "not found" and changes nothing.
     const bob = await registered('bob');

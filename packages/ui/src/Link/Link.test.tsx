@@ -48,28 +48,6 @@ describe('Link', () => {
     expect(cart).not.toHaveAttribute('target');
   });
 
-  it('does not mark a link to a view of the current page (a query) as the current page, and navigates to it', async () => {
-    const user = userEvent.setup();
-    renderAt(
-      '/user/addresses',
-      <>
-        <Link to="/user/addresses">Address book</Link>
-        <Link to="/user/addresses?edit=4">Edit</Link>
-      </>,
-    );
-    expect(screen.getByRole('link', { name: 'Address book' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const edit = screen.getByRole('link', { name: 'Edit' });
-    expect(edit).not.toHaveAttribute('aria-current');
-    expect(edit).not.toHaveClass(activeLinkClass);
-    expect(edit).toHaveAttribute('href', '/user/addresses?edit=4');
-    await user.click(edit);
-    expect(screen.getByLabelText('path')).toHaveTextContent('/user/addresses');
-    expect(edit).not.toHaveAttribute('aria-current');
-  });
-
   it('opens an external address in a new tab with noopener noreferrer and says so', async () => {
     const { container } = renderAt('/', <Link to="https://www.example.org/">Partner</Link>);
     const link = screen.getByRole('link', { name: 'Partner (opens in a new tab)' });

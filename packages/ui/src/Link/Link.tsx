@@ -7,7 +7,7 @@ import {
 } from 'react';
 
 import * as styles from './Link.css';
-import { RouterLink, RouterNavLink as NavLink } from './routerLinks';
+import { RouterNavLink as NavLink } from './routerLinks';
 import { classifyLink, opensInNewTab, type LinkKind } from './linkTarget';
 import { button, type ButtonAppearance, type ButtonSize } from '../Button/Button.css';
 import { classNames } from '../styles/classNames';
@@ -77,16 +77,6 @@ export function Link({
   const contextDomains = use(BrandDomainsContext);
   const kind: LinkKind = classifyLink(to, brandDomains ?? contextDomains);
   const look = appearance ? button({ appearance, size }) : styles.link;
-
-  if (kind === 'internal' && download === undefined && to.includes('?')) {
-    // A link to a view of a page (`?edit=…`, `?new`, a filter) is not the page the shopper is on, even from
-    // that page: no active class, no `aria-current` (React Router's NavLink compares paths only).
-    return (
-      <RouterLink discover="none" {...rest} to={to} className={classNames(look, className)}>
-        {children}
-      </RouterLink>
-    );
-  }
 
   if (kind === 'internal' && download === undefined) {
     return (

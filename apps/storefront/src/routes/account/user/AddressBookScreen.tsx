@@ -6,6 +6,8 @@ import { Badge } from '@truffe/ui/Badge';
 import { Button } from '@truffe/ui/Button';
 import { Checkbox } from '@truffe/ui/Checkbox';
 import { Link } from '@truffe/ui/Link';
+import { link as linkLook } from '@truffe/ui/linkStyles';
+import { RouterLink } from '@truffe/ui/RouterLink';
 import { useIntl } from 'react-intl';
 import { Form, useLoaderData, useLocation, useSearchParams } from 'react-router';
 
@@ -43,6 +45,18 @@ function DefaultBadges({ address }: { address: Address }) {
   );
 }
 
+/**
+ * A link to another view of the address book (`?edit=`, `?delete=`, back to the list): the shopper stays on this
+ * page, so it is never marked the current page (ui `Link` would: React Router's NavLink compares paths only).
+ */
+function ViewLink({ to, label, children }: { to: string; label?: string; children: string }) {
+  return (
+    <RouterLink to={to} className={linkLook} aria-label={label} discover="none">
+      {children}
+    </RouterLink>
+  );
+}
+
 function AddressCard({ address, page }: { address: Address; page: string }) {
   const intl = useIntl();
   const name = nameOf(address);
@@ -51,18 +65,18 @@ function AddressCard({ address, page }: { address: Address; page: string }) {
       <DefaultBadges address={address} />
       <AddressText address={address} />
       <div className={bookStyles.actions}>
-        <Link
+        <ViewLink
           to={`${page}?edit=${address.id}`}
-          aria-label={intl.formatMessage(userMessages.editLabel, { name })}
+          label={intl.formatMessage(userMessages.editLabel, { name })}
         >
           {intl.formatMessage(userMessages.edit)}
-        </Link>
-        <Link
+        </ViewLink>
+        <ViewLink
           to={`${page}?delete=${address.id}`}
-          aria-label={intl.formatMessage(userMessages.deleteLabel, { name })}
+          label={intl.formatMessage(userMessages.deleteLabel, { name })}
         >
           {intl.formatMessage(userMessages.delete)}
-        </Link>
+        </ViewLink>
       </div>
       {address.isDefaultBilling && address.isDefaultShipping ? null : (
         <div className={bookStyles.actions}>
@@ -141,7 +155,7 @@ function AddressForm({ address, page }: { address: Address | null; page: string 
           <Button type="submit" pending={form.submitting}>
             {intl.formatMessage(userMessages.saveAddress)}
           </Button>
-          <Link to={page}>{intl.formatMessage(userMessages.cancel)}</Link>
+          <ViewLink to={page}>{intl.formatMessage(userMessages.cancel)}</ViewLink>
         </div>
       </Form>
     </section>
@@ -165,7 +179,7 @@ function DeleteConfirmation({ address, page }: { address: Address; page: string 
         <Button type="submit" pending={form.submitting}>
           {intl.formatMessage(userMessages.deleteConfirm)}
         </Button>
-        <Link to={page}>{intl.formatMessage(userMessages.cancel)}</Link>
+        <ViewLink to={page}>{intl.formatMessage(userMessages.cancel)}</ViewLink>
       </Form>
     </section>
   );
@@ -220,7 +234,7 @@ export function AddressBookScreen() {
       {mode === 'list' || missing ? (
         <>
           <div>
-            <Link to={`${page}?new`} appearance="primary">
+            <Link to={`${page}?new`} appearance="primary" aria-current={false}>
               {intl.formatMessage(userMessages.addAddress)}
             </Link>
           </div>
