@@ -110,7 +110,9 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(missing.status).toBe(404);
     const missingHtml = await missing.text();
     expect(missingHtml).toContain('Page introuvable');
-    expect(missingHtml).toContain('Tableau de bord'); // the account navigation stays
+    // A visitor gets the page alone: the account navigation is a signed-in customer's (decision 0922;
+    // userPages.test.ts shows a customer both).
+    expect(missingHtml).not.toContain('Tableau de bord');
   });
 
   it('renders the standalone layout without the main header', async () => {
