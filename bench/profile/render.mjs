@@ -105,6 +105,38 @@ function areaOf(node) {
   return url.replace(/^file:\/\//, '').replace(root, '');
 }
 
+/** A profile node's function, where it lives: `name path:line`, the path without the package store's prefix. */
+function functionKey({ functionName, url, lineNumber }) {
+  const path = url
+    .replace(/^file:\/\//, '')
+    .replace(root, '')
+    .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
+  return `${functionName || '(anonymous)'} ${path}:${lineNumber + 1}`;
+}
+
+/**
+ * The summary's two tables: the areas (20 largest) and the top functions, each amount per render with its share
+ * of `total`; `(idle)` left out.
+ * @param {{ areas: Map<string, number>, functions: Map<string, number>, total: number, format: (amount: number) => string, heading: string, areaHeading: string }} summary
+ */
+function summaryLines({ areas, functions, total, format, heading, areaHeading }) {
+  const row = (amount, name) =>
+    `    ${format(amount).padStart(8)}  ${((100 * amount) / total).toFixed(1).padStart(5)} %  ${name}`;
+  const largest = (map, count) =>
+    [...map]
+      .filter(([name]) => !name.startsWith('(idle)') && name !== 'idle')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count);
+  return [
+    heading,
+    areaHeading,
+    ...largest(areas, 20).map(([area, amount]) => row(amount, area)),
+    '  top functions (self):',
+    ...largest(functions, Number(values.top)).map(([name, amount]) => row(amount, name)),
+  ].join('\n');
+}
+
+/** CPU time per render by area and by function (self), from a CPU profile. */
 function summarize(profile, renderCount) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
@@ -120,28 +152,18 @@ function summarize(profile, renderCount) {
     const area = areaOf(node);
     areas.set(area, (areas.get(area) ?? 0) + micros);
     if (area !== 'idle') busy += micros;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(root, '')}:${lineNumber + 1}`;
+    const key = functionKey(node.callFrame);
     functions.set(key, (functions.get(key) ?? 0) + micros);
   }
   const ms = (micros) => (micros / 1000 / renderCount).toFixed(2);
-  const pct = (micros) => ((100 * micros) / busy).toFixed(1);
-  const lines = [
-    `  busy ${ms(busy)} ms per render (idle excluded)`,
-    '  self time per area (ms per render, % of busy):',
-  ];
-  for (const [area, micros] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-    if (area !== 'idle')
-      lines.push(`    ${ms(micros).padStart(7)}  ${pct(micros).padStart(5)} %  ${area}`);
-  }
-  lines.push('  top functions (self):');
-  for (const [name, micros] of [...functions]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, Number(values.top))) {
-    if (!name.startsWith('(idle)'))
-      lines.push(`    ${ms(micros).padStart(7)}  ${pct(micros).padStart(5)} %  ${name}`);
-  }
-  return lines.join('\n');
+  return summaryLines({
+    areas,
+    functions,
+    total: busy,
+    format: ms,
+    heading: `  busy ${ms(busy)} ms per render (idle excluded)`,
+    areaHeading: '  self time per area (ms per render, % of busy):',
+  });
 }
 
 /** Bytes allocated per render by area and by function (self), from a sampling heap profile. */
@@ -155,29 +177,21 @@ function summarizeAllocations(profile, renderCount) {
       total += bytes;
       const area = areaOf(node);
       areas.set(area, (areas.get(area) ?? 0) + bytes);
-      const { functionName, url, lineNumber } = node.callFrame;
-      const key = `${functionName || '(anonymous)'} ${url
-        .replace(/^file:\/\//, '')
-        .replace(root, '')
-        .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '')}:${lineNumber + 1}`;
+      const key = functionKey(node.callFrame);
       functions.set(key, (functions.get(key) ?? 0) + bytes);
     }
     for (const child of node.children) visit(child);
   };
   visit(profile.head);
   const kB = (bytes) => (bytes / 1024 / renderCount).toFixed(1);
-  const pct = (bytes) => ((100 * bytes) / total).toFixed(1);
-  const lines = [`  allocated ${kB(total)} kB per render`, '  by area (kB per render, %):'];
-  for (const [area, bytes] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-    lines.push(`    ${kB(bytes).padStart(8)}  ${pct(bytes).padStart(5)} %  ${area}`);
-  }
-  lines.push('  top functions (self):');
-  for (const [name, bytes] of [...functions]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, Number(values.top))) {
-    lines.push(`    ${kB(bytes).padStart(8)}  ${pct(bytes).padStart(5)} %  ${name}`);
-  }
-  return lines.join('\n');
+  return summaryLines({
+    areas,
+    functions,
+    total,
+    format: kB,
+    heading: `  allocated ${kB(total)} kB per render`,
+    areaHeading: '  by area (kB per render, %):',
+  });
 }
 
 const outDir = values.out || mkdtempSync(join(tmpdir(), 'truffe-profile-'));
