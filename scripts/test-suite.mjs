@@ -19,6 +19,56 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+// The failing tests by name, repeated at the end: a CI log is often read from its tail only.
+const failures = [];
+
+/** The first line of a failure message, without colour codes, kept short. */
+function firstLine(message = '') {
+  const line =
+    String(message)
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/** Vitest's failed tests, from its JSON report. */
+function vitestFailures(step, json) {
+  for (const file of json.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push(
+        `  ${step} › ${path} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+    // A file that failed outside any test (an import error, a failing hook) has no failed test of its own.
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`  ${step} › ${path}\n      ${firstLine(file.message)}`);
+    }
+  }
+}
+
+/** Playwright's unexpected results, from its JSON report. */
+function playwrightFailures(step, suite, titles = []) {
+  const path = suite.file && titles.length === 0 ? [suite.file] : [];
+  const here = [
+    ...titles,
+    ...path,
+    ...(suite.title && suite.title !== suite.file ? [suite.title] : []),
+  ];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failures.push(
+        `  ${step} › ${[...here, spec.title].join(' › ')} (${test.projectName})\n      ${firstLine(last?.error?.message)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(step, child, here);
+}
 
 function exec(command, args, env = {}) {
   const started = Date.now();
@@ -72,6 +122,7 @@ function vitest(name, args, env) {
       }
     : { passed: 0, failed: 1, skipped: 0 };
   if (json && json.numTotalTests === 0) counts.failed += 1; // a runner that ran nothing has failed
+  if (json) vitestFailures(name, json);
   record(name, counts, seconds);
 }
 
@@ -95,6 +146,7 @@ function playwright(name) {
         skipped: stats.skipped,
       }
     : { passed: 0, failed: 1, skipped: 0 };
+  for (const suite of json?.suites ?? []) playwrightFailures(name, suite);
   record(name, counts, seconds);
 }
 
@@ -129,6 +181,7 @@ vitest('fault injection (PostgreSQL server)', [
 ]);
 playwright('end-to-end (Chromium)');
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
