@@ -79,9 +79,10 @@ function noDefaultMessagesInBrowser(): Plugin {
 }
 
 /**
- * The browser formats messages with src/i18n/browserIntl.tsx instead of react-intl (decision 0805): the same
+ * The built app formats messages with src/i18n/browserIntl.tsx instead of react-intl (decision 0805): the same
  * output for the app's messages (browserIntl.test.tsx) without FormatJS's runtime (~7 kB gzip on every page).
- * The server render and the tests keep react-intl.
+ * The server’s build too (decision 0925): react-intl keys its compiled-message memo with `JSON.stringify` of
+ * the message's AST on every call with values, ~5 % of an uncached listing's render. The tests keep react-intl.
  */
 function browserIntl(): Plugin {
   const replacement = fileURLToPath(new URL('./src/i18n/browserIntl.tsx', import.meta.url));
@@ -89,7 +90,6 @@ function browserIntl(): Plugin {
     name: 'truffe:browser-intl',
     enforce: 'pre',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       if (source !== 'react-intl' || !importer || importer.includes('/node_modules/')) return null;
       return replacement;
