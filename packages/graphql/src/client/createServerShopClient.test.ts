@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { GCProfiler } from 'node:v8';
 
+import { inYoungGeneration } from '@truffe/vitest-config/promotion';
 import { gql } from '@urql/core';
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { createSchema } from 'graphql-yoga';
@@ -135,53 +135,30 @@ describe('createServerShopClient: the in-process client of route loaders', () =>
     expect(after.data?.testItem).toMatchObject({ id: '2', name: 'Longe' });
   });
 
-  it('lets a finished request die young: scavenges do not promote what its operations reached', async () => {
-    // V8 allocates a function literal assigned to a property (`source.then = () => …`) in the old generation,
-    // and a scavenge keeps whatever an old object points to, dead or not: @urql/core's `withPromise` kept
-    // each request's client, context and results through every scavenge until the next major GC, so they
-    // were promoted (decision 0911, patches/@urql__core@6.0.3.patch).
-    const oneRequest = async (ballastLength: number) => {
-      // What only the request's context reaches (4,000 small objects: ~100 kB).
-      const ballast = Array.from({ length: ballastLength }, (_, index) => ({ index }));
-      const client = createServerShopClient({ schema, contextValue: { locale: 'fr-FR', ballast } });
-      const result = await client.query(ShopQueryDocument, {}).toPromise();
-      return result.data?.shop.id;
-    };
-    const oldGeneration = (spaces: { spaceName: string; spaceUsedSize: number }[]) =>
-      spaces
-        .filter((space) => ['old_space', 'large_object_space'].includes(space.spaceName))
-        .reduce((sum, space) => sum + space.spaceUsedSize, 0);
-    /** Bytes the old generation grew by per request (no major GC subtracts), and the scavenges. */
-    const oldGrowthPerRequest = async (ballastLength: number) => {
-      for (let warmUp = 0; warmUp < 30; warmUp += 1) await oneRequest(ballastLength);
-      const profiler = new GCProfiler();
-      profiler.start();
-      const requests = 1500;
-      const answered = new Set<string | undefined>();
-      for (let request = 0; request < requests; request += 1)
-        answered.add(await oneRequest(ballastLength));
-      const statistics = profiler.stop()?.statistics ?? [];
-      // What scavenges promoted, and what was allocated in the old generation directly between two collections (V8
-      // pretenures an allocation site whose objects keep surviving): both bring the next major GC closer.
-      let grown = 0;
-      let previous: number | undefined;
-      for (const gc of statistics) {
-        const before = oldGeneration(gc.beforeGC.heapSpaceStatistics);
-        if (previous !== undefined) grown += Math.max(0, before - previous);
-        if (gc.gcType === 'Scavenge')
-          grown += Math.max(0, oldGeneration(gc.afterGC.heapSpaceStatistics) - before);
-        previous = oldGeneration(gc.afterGC.heapSpaceStatistics);
+  it('lets a finished request die young: the functions of its operations are young objects', async () => {
+    // V8 allocated the function literals that @urql/core's `withPromise` assigned to each operation's source
+    // (`source.then = () => …`) in the old generation once warm, and a scavenge keeps whatever an old object
+    // points to, dead or not: each request's client, context and results lived until the next major GC
+    // (decision 0911, patches/@urql__core@6.0.3.patch). Checked where the objects are, not by a figure of old
+    // generation growth, which V8's pretenuring heuristics moved from run to run (CI, session 15): the
+    // unpatched package leaves about half of them old after warm-up, the patched one none.
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      let operations = 0;
+      const old: string[] = [];
+      for (let request = 0; request < 1500; request += 1) {
+        const client = createServerShopClient({ schema, contextValue: { locale: 'fr-FR' } });
+        const source = client.query(ShopQueryDocument, {});
+        for (const name of ['toPromise', 'then', 'subscribe'] as const)
+          if (!inYoungGeneration(source[name])) old.push(`${name} of request ${request}`);
+        const result = await source.toPromise();
+        expect(result.data?.shop.id).toBeTruthy();
+        operations += 1;
       }
-      const scavenges = statistics.filter((gc) => gc.gcType === 'Scavenge');
-      return { bytes: grown / requests, scavenges: scavenges.length };
-    };
-    // The shop's configuration: @urql/core's development checks keep more (a debug target per client).
-    vi.stubEnv('NODE_ENV', 'production');
-    const without = await oldGrowthPerRequest(0).finally(() => vi.unstubAllEnvs());
-    vi.stubEnv('NODE_ENV', 'production');
-    const withBallast = await oldGrowthPerRequest(4000).finally(() => vi.unstubAllEnvs());
-    expect(withBallast.scavenges).toBeGreaterThan(2);
-    // Kept until a major GC, each request's ballast was promoted whole (~100 kB more per request).
-    expect(withBallast.bytes - without.bytes).toBeLessThan(10_000);
+      expect(operations).toBe(1500);
+      expect(old).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
