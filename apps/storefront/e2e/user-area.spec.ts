@@ -1,7 +1,8 @@
 /**
  * The account area (issue 15 item 6) on the production build, in both languages: register → edit the name →
- * add two addresses (the first becomes the default) → edit one → delete one after its confirmation step →
- * subscribe to the newsletter; axe on each page of the area.
+ * ask an e-mail change and open the link mailed to the new address (decision 0923) → add two addresses (the
+ * first becomes the default) → edit one → delete one after its confirmation step → subscribe to the newsletter;
+ * axe on each page of the area.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -19,6 +20,13 @@ const sites = {
     information: 'Mes informations',
     saveName: 'Enregistrer mon nom',
     nameSaved: 'Votre nom est enregistré.',
+    emailLegend: 'Mon adresse e-mail',
+    newEmail: 'Nouvelle adresse e-mail',
+    emailPassword: 'Mot de passe actuel',
+    saveEmail: 'Changer mon e-mail',
+    emailChangeRecorded: 'Demande enregistrée : ouvrez le lien envoyé à la nouvelle adresse',
+    pendingEmail: 'En attente de confirmation : ',
+    emailChanged: 'Adresse e-mail changée',
     greeting: 'Bonjour Lou !',
     addressBook: 'Carnet d’adresses',
     addAddress: 'Ajouter une adresse',
@@ -49,6 +57,13 @@ const sites = {
     information: 'My information',
     saveName: 'Save my name',
     nameSaved: 'Your name is saved.',
+    emailLegend: 'My e-mail address',
+    newEmail: 'New e-mail address',
+    emailPassword: 'Current password',
+    saveEmail: 'Change my e-mail',
+    emailChangeRecorded: 'Request recorded: open the link sent to the new address',
+    pendingEmail: 'Waiting for confirmation: ',
+    emailChanged: 'E-mail address changed',
     greeting: 'Hello Lou!',
     addressBook: 'Address book',
     addAddress: 'Add an address',
@@ -122,6 +137,43 @@ for (const [site, texts] of Object.entries(sites)) {
       timeout: 15_000,
     });
     await expect(textbox(page, texts.firstname)).toHaveValue('Lou');
+
+    // The e-mail changes only when the link mailed to the new address is opened (decision 0923).
+    const newEmail = `lou-new-${site}-${Date.now()}@example.com`;
+    const emailForm = page.getByRole('form', { name: texts.emailLegend });
+    await emailForm.getByRole('textbox', { name: texts.newEmail, exact: true }).fill(newEmail);
+    await emailForm
+      .getByRole('textbox', { name: texts.emailPassword, exact: true })
+      .fill('mon chien adore les croquettes');
+    await emailForm.getByRole('button', { name: texts.saveEmail }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: texts.emailChangeRecorded }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('user-pending-email')).toHaveText(
+      new RegExp(`^${texts.pendingEmail}${newEmail.replace(/[.]/g, '\\.')}\\.`),
+    );
+    await expect(emailForm.getByRole('textbox', { name: texts.newEmail, exact: true })).toHaveValue(
+      email,
+    );
+    await expectNoSeriousViolations(page);
+    let link: string | undefined;
+    await expect(async () => {
+      const response = await page.request.get('/__dev/outbox.json');
+      const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+      const text = messages.find((message) => message.to === newEmail)?.text;
+      link = /https?:\/\/\S+\/account\/email-change\?token=[\w-]+/.exec(text ?? '')?.[0];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 15_000 });
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.emailChanged);
+    await expectNoSeriousViolations(page);
+    await page.goto(`${texts.prefix}/user/information`);
+    await expect(
+      page
+        .getByRole('form', { name: texts.emailLegend })
+        .getByRole('textbox', { name: texts.newEmail, exact: true }),
+    ).toHaveValue(newEmail);
+    await expect(page.getByTestId('user-pending-email')).toHaveCount(0);
 
     await page.goto(`${texts.prefix}/user/address-book`);
     await hydrated(page);

@@ -336,9 +336,48 @@ describe('information over GraphQL', () => {
     expect(taken.success).toBe(true);
     expect(free.success).toBe(true);
     expect(taken.message).toBe(free.message);
+    expect(taken.message).toBe(
+      'Demande enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour confirmer le changement. D’ici là, l’adresse de votre compte ne change pas.',
+    );
     expect(taken.errorMessage).toBe(free.errorMessage);
     expect((await findCustomerById(store.db, other.id))!.email).toBe(other.email);
-    expect((await findCustomerById(store.db, a.id))!.email).toBe(fresh);
+    // Decision 0923: nothing changes until the link mailed to the new address is opened.
+    expect((free as Result & { customer: { email: string } }).customer.email).toBe(a.email);
+    expect((await findCustomerById(store.db, a.id))!.email).toBe(a.email);
+    const information = await a.client.run('UserInformationQuery');
+    expect(information.data?.me).toMatchObject({ email: a.email, pendingEmail: fresh });
+  }, 90_000);
+
+  it('shows the pending address the same way whether or not another account has it', async () => {
+    const a = await signedInBrowser('pending-a');
+    const b = await signedInBrowser('pending-b');
+    const other = await signedInBrowser('pending-owner');
+    const onTaken = resultOf(
+      await a.client.run('ChangeCustomerEmailMutation', {
+        email: other.email,
+        password: strongPassword,
+      }),
+      'changeCustomerEmail',
+    );
+    const fresh = uniqueEmail('pending-free');
+    const onFree = resultOf(
+      await b.client.run('ChangeCustomerEmailMutation', { email: fresh, password: strongPassword }),
+      'changeCustomerEmail',
+    );
+    // The same answer but for the customer itself (its own, unchanged e-mail).
+    const { customer: takenCustomer, ...takenRest } = onTaken as Result & {
+      customer: { email: string };
+    };
+    const { customer: freeCustomer, ...freeRest } = onFree as Result & {
+      customer: { email: string };
+    };
+    expect(takenRest).toEqual(freeRest);
+    expect(takenCustomer.email).toBe(a.email);
+    expect(freeCustomer.email).toBe(b.email);
+    const seenByA = (await a.client.run('UserInformationQuery')).data?.me;
+    const seenByB = (await b.client.run('UserInformationQuery')).data?.me;
+    expect(seenByA).toMatchObject({ email: a.email, pendingEmail: other.email });
+    expect(seenByB).toMatchObject({ email: b.email, pendingEmail: fresh });
   }, 90_000);
 
   it('changes the password: the other sessions end, this browser gets a new session', async () => {

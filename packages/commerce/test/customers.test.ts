@@ -16,7 +16,8 @@ import {
 } from '../src/customers/addresses';
 import { approvePro } from '../src/customers/approvePro';
 import type { CustomerDeps } from '../src/customers/context';
-import { changeEmail, changePassword } from '../src/customers/credentials';
+import { changePassword } from '../src/customers/credentials';
+import { confirmEmailChange, requestEmailChange } from '../src/customers/emailChange';
 import { findCustomerByEmail } from '../src/customers/customerRecord';
 import { CustomerError } from '../src/customers/messages';
 import {
@@ -500,7 +501,7 @@ describe('changes of credentials', () => {
     expect((await signIn(deps, { email, password: 'nouvelle phrase secrète' })).ok).toBe(true);
   }, 90_000);
 
-  it('changes the e-mail only with the password, never to another account’s', async () => {
+  it('changes the e-mail only with the password and the link, never to another account’s', async () => {
     const email = await registered('mail');
     const taken = await registered('taken');
     const { session } = await signedIn(email);
@@ -509,21 +510,34 @@ describe('changes of credentials', () => {
     expect(
       (
         await refusal(
-          changeEmail(deps, session, { password: 'mauvais mot de passe', email: uniqueEmail('x') }),
+          requestEmailChange(deps, session, {
+            password: 'mauvais mot de passe',
+            email: uniqueEmail('x'),
+          }),
         )
       ).messageId,
     ).toBe('currentPasswordWrong');
+    // Another account's address: the same answer as a free one (decision 0923), and nothing can change.
     expect(
       (
-        await refusal(
-          changeEmail(deps, session, { password: strongPassword, email: taken.toUpperCase() }),
-        )
-      ).messageId,
-    ).toBe('emailUnavailable');
+        await requestEmailChange(deps, session, {
+          password: strongPassword,
+          email: taken.toUpperCase(),
+        })
+      ).outcome,
+    ).toBe('taken');
+    expect(await findCustomerByEmail(store.db, email)).toBeDefined();
     const next = uniqueEmail('moved');
-    expect(
-      (await changeEmail(deps, session, { password: strongPassword, email: next })).email,
-    ).toBe(next);
+    const asked = await requestEmailChange(deps, session, {
+      password: strongPassword,
+      email: next,
+    });
+    expect(asked.outcome).toBe('pending');
+    expect(asked.customer.email).toBe(email);
+    expect((await signIn(deps, { email: next, password: strongPassword })).ok).toBe(false);
+    await confirmEmailChange(deps, {
+      token: await linkToken(store.db, next, '/account/email-change'),
+    });
     expect((await signIn(deps, { email: next, password: strongPassword })).ok).toBe(true);
     expect((await signIn(deps, { email, password: strongPassword })).ok).toBe(false);
     // The old address's link cannot confirm the new address (whose guest orders would join the account).
@@ -538,7 +552,7 @@ describe('the current password asked by a credentials change', () => {
     const email = await registered('guess');
     const { session } = await signedIn(email);
     // A right password in between gives its attempt back, as a sign-in does.
-    await changeEmail(deps, session, { password: strongPassword, email });
+    await requestEmailChange(deps, session, { password: strongPassword, email });
     for (let attempt = 1; attempt <= 5; attempt++) {
       const guess = {
         currentPassword: `essai numéro ${attempt}`,
@@ -549,7 +563,10 @@ describe('the current password asked by a credentials change', () => {
     }
     // Past the limit even the right password is refused, on both forms, with a translated field message…
     const throttled = await refusal(
-      changeEmail(deps, session, { password: strongPassword, email: uniqueEmail('taken-over') }),
+      requestEmailChange(deps, session, {
+        password: strongPassword,
+        email: uniqueEmail('taken-over'),
+      }),
     );
     expect(throttled.messageId).toBe('passwordCheckThrottled');
     expect(throttled.fieldMessages('fr-FR')).toEqual([

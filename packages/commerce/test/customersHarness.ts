@@ -29,7 +29,14 @@ export function uniqueEmail(name: string): string {
 }
 
 type TableCounts = Record<
-  'customer' | 'sessions' | 'tokens' | 'addresses' | 'consents' | 'terms' | 'outbox',
+  | 'customer'
+  | 'sessions'
+  | 'tokens'
+  | 'emailChanges'
+  | 'addresses'
+  | 'consents'
+  | 'terms'
+  | 'outbox',
   number
 >;
 
@@ -40,6 +47,7 @@ export async function customerTableCounts(db: Database): Promise<TableCounts> {
     sql`SELECT (SELECT count(*)::int FROM customer) AS customer,
       (SELECT count(*)::int FROM customer_session) AS sessions,
       (SELECT count(*)::int FROM customer_token) AS tokens,
+      (SELECT count(*)::int FROM customer_email_change) AS "emailChanges",
       (SELECT count(*)::int FROM customer_address) AS addresses,
       (SELECT count(*)::int FROM newsletter_consent) AS consents,
       (SELECT count(*)::int FROM terms_acceptance) AS terms,

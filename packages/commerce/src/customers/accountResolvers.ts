@@ -18,10 +18,11 @@ import {
   updateAddress,
 } from './addresses';
 import type { CustomerView } from './customerRecord';
+import { pendingEmailChange, requestEmailChange } from './emailChange';
 import { CustomerError } from './messages';
 import { newsletterStatus, subscribeNewsletter, unsubscribeNewsletter } from './newsletter';
 import { accountNewsletterWording } from './newsletterWording';
-import { changePasswordRenewingSession, requestEmailChange, updateName } from './profile';
+import { changePasswordRenewingSession, updateName } from './profile';
 import { profileMessage } from './profileMessages';
 import { customerSessionOf } from './resolvers';
 import { privateCustomerDepsOf, requireSessionCustomer } from './sessionCustomer';
@@ -118,6 +119,8 @@ export const accountResolvers: Resolvers = {
       (
         await newsletterStatus(privateCustomerDepsOf(context), ownerOf(parent))
       ).since?.toISOString() ?? null,
+    pendingEmail: async (parent, _args, context) =>
+      (await pendingEmailChange(privateCustomerDepsOf(context), ownerOf(parent)))?.newEmail ?? null,
     newsletterWording: (_parent, _args, context) =>
       accountNewsletterWording(servicesOf(context).locale),
   },
@@ -134,7 +137,7 @@ export const accountResolvers: Resolvers = {
           email: args.email,
           password: args.password,
         });
-        // The same words whether the address was free or another account's (profile.ts).
+        // The same words whether the address was free or another account's (emailChange.ts).
         const message = profileMessage(servicesOf(context).locale, 'emailChangeRecorded');
         return succeeded(customer, { message });
       }),

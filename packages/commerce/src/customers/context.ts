@@ -40,6 +40,8 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
 export const passwordResetLifetimeMs = 60 * 60_000;
 /** Lifetime of an e-mail confirmation link. */
 export const emailVerificationLifetimeMs = 7 * 86_400_000;
+/** Lifetime of the link that confirms an e-mail change (decision 0923). */
+export const emailChangeLifetimeMs = 24 * 3_600_000;
 /** Version of the terms of sale (CGV) registration accepts; a new version is a new value. */
 export const currentCgvVersion = '2025-01';
 

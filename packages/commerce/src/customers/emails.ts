@@ -64,6 +64,32 @@ const emailTexts = {
     'en-GB':
       'Hello {firstname},\n\nWe cannot approve the professional account of {company}.\nReason: {reason}\n\nYour account stays a customer account: you can order at public prices, or write to us to complete your request.\n{link}',
   },
+  emailChangeSubject: {
+    'fr-FR': 'Confirmez votre nouvelle adresse e-mail Truffe',
+    'en-GB': 'Confirm your new Truffe e-mail address',
+  },
+  emailChangeBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nVous avez demandé que cette adresse devienne celle de votre compte Truffe. Pour confirmer, ouvrez ce lien (valable 24 heures, une seule fois) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : rien ne change.',
+    'en-GB':
+      'Hello {firstname},\n\nYou asked for this address to become the one of your Truffe account. To confirm, open this link (valid for 24 hours, once):\n{link}\n\nIf you did not ask for this, ignore this message: nothing changes.',
+  },
+  emailChangeTakenBody: {
+    'fr-FR':
+      'Bonjour,\n\nQuelqu’un (vous, peut-être) a demandé que cette adresse e-mail devienne celle d’un autre compte Truffe. Un compte Truffe existe déjà avec cette adresse : elle ne peut pas être celle d’un second compte, et rien ne change. Pour vous connecter à votre compte, ou choisir un nouveau mot de passe :\n{link}\n\nSi ce n’était pas vous, ignorez ce message.',
+    'en-GB':
+      'Hello,\n\nSomeone (perhaps you) asked for this e-mail address to become the one of another Truffe account. A Truffe account already exists with this address: it cannot be the one of a second account, and nothing changes. To sign in to your account, or choose a new password:\n{link}\n\nIf this was not you, ignore this message.',
+  },
+  emailChangeNoticeSubject: {
+    'fr-FR': 'Changement d’adresse e-mail demandé sur votre compte Truffe',
+    'en-GB': 'E-mail address change asked on your Truffe account',
+  },
+  emailChangeNoticeBody: {
+    'fr-FR':
+      'Bonjour {firstname},\n\nUn changement de l’adresse e-mail de votre compte Truffe a été demandé. Il ne prendra effet que si le lien envoyé à la nouvelle adresse est ouvert ; jusque-là, cette adresse reste celle de votre compte.\n\nSi ce n’était pas vous, changez votre mot de passe dès maintenant : cela annule le changement demandé.\n{link}',
+    'en-GB':
+      'Hello {firstname},\n\nA change of the e-mail address of your Truffe account was asked. It only takes effect if the link sent to the new address is opened; until then, this address stays the one of your account.\n\nIf this was not you, change your password now: that cancels the change.\n{link}',
+  },
 } satisfies Catalogue;
 
 const emailText = createTranslator(emailTexts);
@@ -91,7 +117,14 @@ function email(to: string, subject: string, text: string, dedupeKey?: string): O
 }
 
 type Body =
-  'welcomeBody' | 'accountExistsBody' | 'resetBody' | 'proApprovedBody' | 'proRefusedBody';
+  | 'welcomeBody'
+  | 'accountExistsBody'
+  | 'resetBody'
+  | 'proApprovedBody'
+  | 'proRefusedBody'
+  | 'emailChangeBody'
+  | 'emailChangeTakenBody'
+  | 'emailChangeNoticeBody';
 
 function compose(
   locale: SiteLocale,
@@ -159,4 +192,42 @@ export function proRefusedEmail(
 ): OutgoingEmail {
   const { subject, text } = compose(locale, 'proRefusedSubject', 'proRefusedBody', values);
   return email(to, subject, text, values.dedupeKey);
+}
+
+/** To the new address of an e-mail change, with the link that makes the change (decision 0923). */
+export function emailChangeEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; link: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'emailChangeSubject', 'emailChangeBody', values);
+  return email(to, subject, text);
+}
+
+/**
+ * To the new address of an e-mail change when another account has it: no link that changes anything, only the
+ * way to that account (at most one a day per account, like {@link accountExistsEmail}).
+ */
+export function emailChangeTakenEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { link: string; dedupeKey: string },
+): OutgoingEmail {
+  const { subject, text } = compose(locale, 'emailChangeSubject', 'emailChangeTakenBody', values);
+  return email(to, subject, text, values.dedupeKey);
+}
+
+/** To the current address of an account whose e-mail change was asked: how to stop it. */
+export function emailChangeNoticeEmail(
+  to: string,
+  locale: SiteLocale,
+  values: { firstname: string; link: string },
+): OutgoingEmail {
+  const { subject, text } = compose(
+    locale,
+    'emailChangeNoticeSubject',
+    'emailChangeNoticeBody',
+    values,
+  );
+  return email(to, subject, text);
 }

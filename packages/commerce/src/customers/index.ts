@@ -18,7 +18,13 @@ export {
   type SessionPolicy,
   type ThrottlePolicy,
 } from './context';
-export { changeEmail, changePassword } from './credentials';
+export { changePassword } from './credentials';
+export {
+  confirmEmailChange,
+  emailChangePath,
+  pendingEmailChange,
+  requestEmailChange,
+} from './emailChange';
 export { type CustomerView, findCustomerById } from './customerRecord';
 export { CustomerError, type CustomerFieldProblem, customerMessage } from './messages';
 export {

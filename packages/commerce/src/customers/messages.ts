@@ -82,6 +82,16 @@ const customerMessages = {
     'fr-FR': 'Ce lien de confirmation n’est plus valide.',
     'en-GB': 'This confirmation link is no longer valid.',
   },
+  emailChangeTokenInvalid: {
+    'fr-FR': 'Ce lien de changement d’adresse e-mail n’est plus valide : rien n’a changé.',
+    'en-GB': 'This e-mail change link is no longer valid: nothing has changed.',
+  },
+  emailChangeAddressTaken: {
+    'fr-FR':
+      'Cette adresse e-mail est désormais celle d’un autre compte : l’adresse de votre compte ne change pas.',
+    'en-GB':
+      'This e-mail address now belongs to another account: the address of your account stays the same.',
+  },
   passwordCheckThrottled: {
     'fr-FR': 'Trop de mots de passe incorrects. Réessayez dans {minutes} minutes.',
     'en-GB': 'Too many incorrect passwords. Try again in {minutes} minutes.',

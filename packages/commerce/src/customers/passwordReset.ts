@@ -104,6 +104,8 @@ export async function resetPassword(
         WHERE id = ${used.customerId}`,
     );
     await endAllSessions(deps, used.customerId, tx);
+    // Whoever asked a change of the e-mail (decision 0923) knew the old password: the reset cancels it.
+    await tx.execute(sql`DELETE FROM customer_email_change WHERE customer_id = ${used.customerId}`);
     await clearAccountThrottle(tx, owner.email);
     return { customerId: used.customerId };
   });

@@ -1,8 +1,7 @@
 /**
  * What a signed-in customer changes in the `/user` area (issue 15 items 1 and 6): the name, the e-mail and the
- * password. The credential checks themselves are credentials.ts's; this module adds what the account screens
- * need around them: a name change, an e-mail change whose answer never tells whether the new address has an
- * account, and a password change that gives this browser a fresh session (ASVS 5.0 V7.2.4) while every other
+ * password (the e-mail change waits for a link to the new address: emailChange.ts). The credential checks themselves are credentials.ts's; this module adds what the account screens
+ * need around them: a name change and a password change that gives this browser a fresh session (ASVS 5.0 V7.2.4) while every other
  * session of the account ends (V7.4.3).
  */
 import { sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { z } from 'zod';
 import { type Database } from '../db/database';
 import { inTransaction } from '../orders/transaction';
 import { type CustomerDeps, nowOf } from './context';
-import { changeEmail, changePassword } from './credentials';
+import { changePassword } from './credentials';
 import { type CustomerView, findCustomerById, timestampOf, toCustomerView } from './customerRecord';
 import { nameText, parseCustomerInput } from './input';
 import { CustomerError } from './messages';
@@ -36,28 +35,6 @@ export async function updateName(
     if (!customer) throw new CustomerError('notSignedIn');
     return toCustomerView(customer);
   });
-}
-
-/**
- * Changes the e-mail of the session's customer after checking its password (credentials.ts). When another
- * account has the new address nothing changes, and the answer is the same as for a change (`changed` is for
- * the caller's tests and logs, never for the customer): the account screens say "if this address can be used,
- * it is now yours" either way, so that even a signed-in customer cannot probe which addresses have accounts.
- * A wrong password or a malformed address is refused as usual, naming the field.
- */
-export async function requestEmailChange(
-  deps: CustomerDeps,
-  session: Pick<SessionInfo, 'customerId'>,
-  input: { password: string; email: string },
-): Promise<{ customer: CustomerView; changed: boolean }> {
-  try {
-    return { customer: await changeEmail(deps, session, input), changed: true };
-  } catch (error) {
-    if (!(error instanceof CustomerError) || error.messageId !== 'emailUnavailable') throw error;
-    const customer = await findCustomerById(deps.db, session.customerId);
-    if (!customer) throw new CustomerError('notSignedIn');
-    return { customer: toCustomerView(customer), changed: false };
-  }
 }
 
 /**

@@ -4,9 +4,9 @@ import { type Catalogue, createTranslator } from '../i18n/translate';
 const profileMessages = {
   emailChangeRecorded: {
     'fr-FR':
-      'Demande enregistrée : si cette adresse e-mail peut être utilisée, c’est désormais celle de votre compte.',
+      'Demande enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour confirmer le changement. D’ici là, l’adresse de votre compte ne change pas.',
     'en-GB':
-      'Request recorded: if this e-mail address can be used, it is now the one of your account.',
+      'Request recorded: open the link sent to the new address to confirm the change. Until then, the address of your account stays the same.',
   },
 } satisfies Catalogue;
 

@@ -102,6 +102,22 @@ export const customerToken = pgTable(
 );
 
 /**
+ * An e-mail change waiting for the link sent to the new address (decision 0923): at most one per customer (a new
+ * request replaces it). The token is kept as its SHA-256, like the other e-mailed tokens; `customer.email` only
+ * changes when the link is opened.
+ */
+export const customerEmailChange = pgTable('customer_email_change', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  /** As typed (trimmed); checked free again when the link is opened. */
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Failed sign-in counters per key (`account:<e-mail>` or `address:<client address>`), in the database so that
  * every server process counts the same attempts.
  */

@@ -443,6 +443,11 @@ export type Customer = {
   order?: Maybe<Order>;
   /** The customer's orders, newest first (guest orders of its verified e-mail joined). Private, never cached. */
   orders: CustomerOrderPage;
+  /**
+   * The address of an e-mail change waiting for the link sent to it (decision 0923); null when none. Shown to
+   * the session's own customer only, the same whether or not another account has that address.
+   */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   proStatus: ProStatus;
   /** What of one of the customer's orders can be returned; null when the order is not the customer's or nothing of it can. */
   returnableOrder?: Maybe<ReturnableOrder>;
@@ -883,8 +888,9 @@ export type Mutation = {
   /** Adds one line (itemId) or every line (no itemId) of the customer's wishlist to the session's cart. */
   addWishlistToCart: WishlistToCartResult;
   /**
-   * Changes the signed-in customer's e-mail after checking the password. The answer's `message` is the same
-   * whether or not another account has the new address (nothing changes then).
+   * Asks for the signed-in customer's e-mail to change, after checking the password: nothing changes until the
+   * link mailed to the new address is opened (decision 0923). The answer, its `message` and the customer's
+   * `pendingEmail` are the same whether or not another account has the new address.
    */
   changeCustomerEmail: CustomerMutationResult;
   /** Changes the password (the current one is asked): every other session ends, this browser gets a new session. */
@@ -2851,6 +2857,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   newsletterWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrderArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['CustomerOrderPage'], ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'page' | 'pageSize'>>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proStatus?: Resolver<ResolversTypes['ProStatus'], ParentType, ContextType>;
   returnableOrder?: Resolver<Maybe<ResolversTypes['ReturnableOrder']>, ParentType, ContextType, RequireFields<CustomerReturnableOrderArgs, 'orderId'>>;
   returns?: Resolver<Array<ResolversTypes['CustomerReturn']>, ParentType, ContextType>;

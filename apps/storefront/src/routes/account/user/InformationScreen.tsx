@@ -1,4 +1,4 @@
-import { type CustomerFragmentFragment } from '@truffe/graphql/documents';
+import { type UserInformationQueryQuery } from '@truffe/graphql/documents';
 import { Button } from '@truffe/ui/Button';
 import { PasswordInput } from '@truffe/ui/PasswordInput';
 import { TextInput } from '@truffe/ui/TextInput';
@@ -11,7 +11,7 @@ import { UserFormAlert, UserNoticeBanner, useUserForm } from './UserFormParts';
 import { userMessages } from './userMessages';
 
 export interface InformationData {
-  me: CustomerFragmentFragment;
+  me: NonNullable<UserInformationQueryQuery['me']>;
 }
 
 function NameForm({ me }: InformationData) {
@@ -62,6 +62,12 @@ function EmailForm({ me }: InformationData) {
         {intl.formatMessage(userMessages.emailLegend)}
       </h2>
       <UserFormAlert refusal={form.refusal} />
+      {/* Decision 0923: the address typed by its owner, the same whether or not another account has it. */}
+      {me.pendingEmail ? (
+        <p className={styles.notice} data-testid="user-pending-email">
+          {intl.formatMessage(userMessages.pendingEmail, { email: me.pendingEmail })}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="email" />
       <TextInput
         label={intl.formatMessage(userMessages.newEmail)}

@@ -11,7 +11,8 @@ import { userPaths } from './userPaths';
 
 /**
  * `/user/information`: the name, e-mail and password forms (`intent` tells them apart). The e-mail form's
- * notice is the same whether the address was free or another account's; a new password ends the other
+ * notice is the same whether the address was free or another account's, and nothing changes before the link
+ * mailed to the new address is opened (decision 0923); a new password ends the other
  * sessions, and the mutation gives this browser a new session cookie on the redirect itself.
  */
 export function informationAction(locale: SiteLocale) {

@@ -13,7 +13,13 @@ export const userMessages = defineMessages({
   },
   emailHelp: {
     id: 'account.user.information.emailHelp',
-    defaultMessage: 'You sign in with this address; we ask for your password to change it.',
+    defaultMessage:
+      'You sign in with this address. To change it we ask for your password, then send a link to the new address: the change is made when that link is opened.',
+  },
+  pendingEmail: {
+    id: 'account.user.information.pendingEmail',
+    defaultMessage:
+      'Waiting for confirmation: {email}. Open the link sent to this address to make it the one of your account.',
   },
   saveEmail: { id: 'account.user.information.saveEmail', defaultMessage: 'Change my e-mail' },
   passwordLegend: { id: 'account.user.information.password', defaultMessage: 'My password' },
@@ -118,7 +124,7 @@ export const userMessages = defineMessages({
   noticeEmailChangeRecorded: {
     id: 'account.user.notice.emailChangeRecorded',
     defaultMessage:
-      'Request recorded: if this e-mail address can be used, it is now the one of your account.',
+      'Request recorded: open the link sent to the new address to confirm the change. Until then, the address of your account stays the same.',
   },
   noticePasswordChanged: {
     id: 'account.user.notice.passwordChanged',

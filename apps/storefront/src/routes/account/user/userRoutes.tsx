@@ -5,8 +5,8 @@
  * form posts to its route's action, so every change works without JavaScript.
  */
 import {
-  MeQueryDocument,
   UserAddressBookQueryDocument,
+  UserInformationQueryDocument,
   UserNewsletterQueryDocument,
 } from '@truffe/graphql/documents';
 import { type LoaderFunctionArgs } from 'react-router';
@@ -32,7 +32,7 @@ const titles = {
 export function informationRoute(locale: SiteLocale): LazyScreenRoute {
   return {
     loader: async ({ context, request }: LoaderFunctionArgs): Promise<InformationData> =>
-      signedInQuery(locale, { context, request }, MeQueryDocument, {}),
+      signedInQuery(locale, { context, request }, UserInformationQueryDocument, {}),
     action: informationAction(locale),
     Component: InformationScreen,
     handle: personalPageHandle(titles.information),
