@@ -173,6 +173,35 @@ describe('staff sign-in', () => {
     );
     expect(row!.n).toBe(3);
   });
+
+  it('gives one session for one code even when the same code is sent twice at once', async () => {
+    const email = 'replay@staff.example.fr';
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'replay', role: 'customerService', password },
+      command,
+    );
+    const at = new Date('2026-11-26T12:00:05Z');
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    // Two addresses, as an attacker replaying a code seen over a shoulder would send it.
+    const outcomes = await Promise.allSettled(
+      ['192.0.2.1', '192.0.2.2'].map((clientAddress) =>
+        signInStaff(deps, { email, password, code, clientAddress }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((rejected?.reason as AdminError).messageId).toBe('signInFailed');
+    const [sessions] = await selectRows<{ n: number }>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS n FROM staff_session WHERE staff_id = ${created.staff.id}`,
+    );
+    expect(sessions!.n).toBe(1);
+  });
 });
 
 describe('the permission matrix', () => {
