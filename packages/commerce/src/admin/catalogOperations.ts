@@ -17,7 +17,14 @@ import { exclTax, inclTax, type TaxRule } from '../money/tax';
 import { inTransaction } from '../orders/transaction';
 import { refreshSearchDocuments } from '../seed/seed';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
+import {
+  actorOf,
+  type AdminContext,
+  isRecordId,
+  limitOf,
+  type Page,
+  type PageRequest,
+} from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 import { type ProductImage, productImages } from './productImages';
@@ -136,7 +143,7 @@ async function productDetail(
 
 export async function getProduct(ctx: AdminContext, id: number): Promise<ProductDetail> {
   requirePermission(ctx.staff, 'products.read');
-  if (!Number.isInteger(Number(id))) throw new AdminError('notFound');
+  if (!isRecordId(Number(id))) throw new AdminError('notFound');
   return productDetail(ctx.store.db, Number(id), ctx.locale, ctx.store.config);
 }
 
@@ -281,7 +288,7 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   requirePermission(ctx.staff, 'products.update');
   const productId = Number(id);
-  if (!Number.isInteger(productId)) throw new AdminError('notFound');
+  if (!isRecordId(productId)) throw new AdminError('notFound');
   const db = ctx.store.db;
   const result = await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT id FROM product WHERE id = ${productId} FOR UPDATE`);
@@ -405,8 +412,13 @@ export async function listReviews(
       sql`(p.sku ILIKE ${pattern} OR r.title ILIKE ${pattern} OR r.author_name ILIKE ${pattern})`,
     );
   }
-  if (filter.productId !== undefined && Number.isInteger(Number(filter.productId)))
-    conditions.push(sql`r.product_id = ${Number(filter.productId)}`);
+  // A product id that no row can have (`abc`, beyond the integer column) matches no review.
+  if (filter.productId !== undefined)
+    conditions.push(
+      isRecordId(Number(filter.productId))
+        ? sql`r.product_id = ${Number(filter.productId)}`
+        : sql`false`,
+    );
   const where = sql.join(conditions, sql` AND `);
   const rows = await selectRows<ReviewRow>(
     ctx.store.db,
@@ -434,7 +446,7 @@ export async function moderateReview(
   if (decision !== 'approved' && decision !== 'rejected')
     throw new AdminError('invalidInput', { field: 'status' });
   const reviewId = Number(id);
-  if (!Number.isInteger(reviewId)) throw new AdminError('notFound');
+  if (!isRecordId(reviewId)) throw new AdminError('notFound');
   const db = ctx.store.db;
   const productId = await inTransaction(db, async (tx) => {
     const [before] = await selectRows<{

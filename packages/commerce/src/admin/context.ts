@@ -37,3 +37,12 @@ export function limitOf(page: PageRequest = {}): { limit: number; offset: number
   const offset = Math.max(Math.trunc(Number(page.offset) || 0), 0);
   return { limit, offset };
 }
+
+/**
+ * Whether a number can be a row id: a positive integer within PostgreSQL's `integer`. An id from a URL such as
+ * `99999999999999999999` is an integer to JavaScript but overflowed the column in the query (a 500): it is
+ * simply not found.
+ */
+export function isRecordId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
+}

@@ -16,7 +16,14 @@ import { moveReturn, refundReturn } from '../afterSales/returns';
 import { shipOrder } from '../afterSales/shipments';
 import { selectRows, type Database } from '../db/database';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
+import {
+  actorOf,
+  type AdminContext,
+  isRecordId,
+  limitOf,
+  type Page,
+  type PageRequest,
+} from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 
@@ -201,7 +208,7 @@ function parseLines(lines: unknown): LineQuantity[] | undefined {
       const { orderLineId, qty } = (line ?? {}) as Record<string, unknown>;
       const id = Number(orderLineId);
       const quantity = Number(qty);
-      if (!Number.isInteger(id) || !Number.isInteger(quantity) || quantity < 0 || quantity > 10_000)
+      if (!isRecordId(id) || !Number.isInteger(quantity) || quantity < 0 || quantity > 10_000)
         throw new AdminError('invalidInput', { field: 'lines' });
       return { orderLineId: id, qty: quantity };
     })

@@ -1,0 +1,104 @@
+/**
+ * Bad input on the back office's API over real HTTP (session 15's probe, decision 0924): whatever a staff member
+ * or a script sends, the answer is a translated refusal (4xx) that changes nothing, never a 500.
+ */
+import type { AddressInfo } from 'node:net';
+
+import type { Store } from '@truffe/commerce/store';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openTestStore } from '../../test/testStore';
+import { createAdminApp } from './adminApp';
+
+let store: Store;
+let url: string;
+let close: () => Promise<void>;
+let manager: string;
+
+const password = 'un mot de passe du personnel';
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: { error?: string; code?: string; field?: string } }> {
+  const response = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      cookie: manager,
+      'x-admin-locale': 'en',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: (await response.json()) as never };
+}
+
+beforeAll(async () => {
+  store = await openTestStore();
+  const app = createAdminApp({
+    store,
+    settings: { port: 0, host: '127.0.0.1', publicUrl: 'http://admin.example', testRoutes: true },
+    clientDir: '/nonexistent',
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+  };
+  const email = 'input.manager@staff.example.fr';
+  const created = await fetch(`${url}/api/__test/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name: 'manager', role: 'manager', password }),
+  });
+  const { totpSecret } = (await created.json()) as { totpSecret: string };
+  const signedIn = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, code: await generate({ secret: totpSecret }) }),
+  });
+  manager = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+});
+afterAll(() => close?.());
+
+describe('the admin API refuses bad input without a 500', () => {
+  it('answers 404 for an id beyond the database integer, in every resource', async () => {
+    const huge = '99999999999999999999';
+    for (const [method, path, body] of [
+      ['GET', `/products/${huge}`],
+      ['PATCH', `/products/${huge}`, { qty: 3 }],
+      ['GET', `/customers/${huge}`],
+      ['POST', `/customers/${huge}/approve-pro`, {}],
+      ['POST', `/reviews/${huge}/moderate`, { status: 'approved' }],
+      ['GET', `/tickets/${huge}`],
+      ['POST', `/tickets/${huge}/reply`, { message: 'Bonjour' }],
+      ['POST', `/tickets/${huge}/close`, {}],
+      ['DELETE', `/products/1/images/${huge}`],
+    ] as const) {
+      const answer = await call(method, path, body);
+      expect([method, path, answer.status, answer.data.error]).toEqual([
+        method,
+        path,
+        404,
+        'Not found.',
+      ]);
+    }
+    // A filter with such an id finds nothing rather than failing.
+    for (const productId of [huge, 'abc']) {
+      const reviews = await call('GET', `/reviews?productId=${productId}`);
+      expect([productId, reviews.status, (reviews.data as { rows?: unknown[] }).rows]).toEqual([
+        productId,
+        200,
+        [],
+      ]);
+    }
+  });
+});
