@@ -102,3 +102,52 @@ describe('the admin API refuses bad input without a 500', () => {
     }
   });
 });
+
+/** The newest audit entry's id: unchanged when a refusal wrote nothing. */
+async function lastAuditId(): Promise<number> {
+  const { data } = await call('GET', '/audit?limit=1');
+  return (data as { rows: { id: number }[] }).rows[0]?.id ?? 0;
+}
+
+describe('days of the calendar', () => {
+  it('refuses an impossible or reversed special-price day and writes nothing; an order filter ignores it', async () => {
+    const { data: product } = await call('GET', '/products?limit=1');
+    const id = (product as { rows: { id: number }[] }).rows[0]!.id;
+    const before = await call('GET', `/products/${id}`);
+    const audited = await lastAuditId();
+    for (const [body, field] of [
+      [{ specialFrom: '2026-02-30' }, 'specialFrom'],
+      [{ specialTo: '2026-13-45' }, 'specialTo'],
+      [{ specialFrom: '0000-01-01' }, 'specialFrom'],
+    ] as const) {
+      const answer = await call('PATCH', `/products/${id}`, body);
+      expect([answer.status, answer.data.code, answer.data.field]).toEqual([
+        400,
+        'invalidInput',
+        field,
+      ]);
+    }
+    const reversed = await call('PATCH', `/products/${id}`, {
+      specialFrom: '2027-01-31',
+      specialTo: '2027-01-01',
+    });
+    expect([reversed.status, reversed.data.error]).toEqual([
+      400,
+      'The special price must end after it starts.',
+    ]);
+    expect((await call('GET', `/products/${id}`)).data).toEqual(before.data);
+    expect(await lastAuditId()).toBe(audited);
+    // A right range is saved (and audited).
+    const saved = await call('PATCH', `/products/${id}`, {
+      specialFrom: '2027-01-01',
+      specialTo: '2027-01-31',
+    });
+    expect(saved.status).toBe(200);
+    expect(await lastAuditId()).toBeGreaterThan(audited);
+
+    for (const query of ['from=2026-13-45', 'to=2026-02-31', 'from=0000-01-01']) {
+      const orders = await call('GET', `/orders?${query}`);
+      expect([query, orders.status]).toEqual([query, 200]);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { recordAudit } from './auditLog';
 import {
   actorOf,
   type AdminContext,
+  isCalendarDay,
   isRecordId,
   limitOf,
   type Page,
@@ -161,7 +162,6 @@ export interface ProductUpdate {
 }
 
 const maxCents = 100_000_000;
-const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const maxTiers = 20;
 
@@ -228,10 +228,13 @@ function parseUpdate(
   for (const field of ['specialFrom', 'specialTo'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (value !== null && value !== '' && !isDay(value))
+    if (value !== null && value !== '' && !isCalendarDay(value))
       throw new AdminError('invalidInput', { field });
     update[field] = value ? (value as string) : null;
   }
+  const from = update.specialFrom === undefined ? current.specialFrom : update.specialFrom;
+  const to = update.specialTo === undefined ? current.specialTo : update.specialTo;
+  if (from && to && from > to) throw new AdminError('specialDatesReversed');
   const price = update.price ?? current.price;
   const special = update.specialPrice === undefined ? current.specialPrice : update.specialPrice;
   if (special !== null && special >= price) throw new AdminError('specialAbovePrice');

@@ -39,6 +39,18 @@ export function limitOf(page: PageRequest = {}): { limit: number; offset: number
 }
 
 /**
+ * Whether a value is a day of the calendar as `YYYY-MM-DD`. The pattern alone let `2026-02-30` or `2026-13-45`
+ * through to PostgreSQL's `::date`, which refused them with an error (a 500).
+ */
+export function isCalendarDay(value: unknown): value is string {
+  // Year 0 does not exist for PostgreSQL either.
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001')
+    return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
  * Whether a number can be a row id: a positive integer within PostgreSQL's `integer`. An id from a URL such as
  * `99999999999999999999` is an integer to JavaScript but overflowed the column in the query (a 500): it is
  * simply not found.

@@ -58,6 +58,10 @@ const adminMessages = {
     'fr-FR': 'Le prix spécial doit être inférieur au prix.',
     'en-GB': 'The special price must be below the price.',
   },
+  specialDatesReversed: {
+    'fr-FR': 'La fin du prix spécial doit suivre son début.',
+    'en-GB': 'The special price must end after it starts.',
+  },
   tierNeedsGroup: {
     'fr-FR':
       'Un prix à partir de 1 unité doit viser un groupe de clients (le prix de tous est le prix).',

@@ -19,6 +19,7 @@ import { recordAudit } from './auditLog';
 import {
   actorOf,
   type AdminContext,
+  isCalendarDay,
   isRecordId,
   limitOf,
   type Page,
@@ -57,8 +58,6 @@ export interface OrderRow {
   createdAt: string;
 }
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
 function like(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -66,9 +65,8 @@ function like(value: string): string {
 function orderConditions(filter: OrderFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`o.status = ${String(filter.status)}`);
-  if (filter.from && day.test(filter.from))
-    conditions.push(sql`o.created_at >= ${filter.from}::date`);
-  if (filter.to && day.test(filter.to)) conditions.push(sql`o.created_at < ${filter.to}::date + 1`);
+  if (isCalendarDay(filter.from)) conditions.push(sql`o.created_at >= ${filter.from}::date`);
+  if (isCalendarDay(filter.to)) conditions.push(sql`o.created_at < ${filter.to}::date + 1`);
   if (filter.customer) {
     const pattern = like(String(filter.customer).trim());
     conditions.push(sql`(o.email ILIKE ${pattern}
