@@ -151,3 +151,38 @@ describe('days of the calendar', () => {
     }
   });
 });
+
+describe('numbers', () => {
+  it('refuses a price, a stock or a tier that is not a whole number as written, and writes nothing', async () => {
+    const { data: product } = await call('GET', '/products?limit=1&offset=1');
+    const id = (product as { rows: { id: number }[] }).rows[0]!.id;
+    const before = await call('GET', `/products/${id}`);
+    const audited = await lastAuditId();
+    for (const [body, field] of [
+      [{ price: true }, 'price'],
+      [{ price: [500] }, 'price'],
+      [{ price: '0x10' }, 'price'],
+      [{ price: '1e3' }, 'price'],
+      [{ price: -100 }, 'price'],
+      [{ price: 1e12 }, 'price'],
+      [{ price: 'douze' }, 'price'],
+      [{ specialPrice: false }, 'specialPrice'],
+      [{ qty: true }, 'qty'],
+      [{ qty: [3] }, 'qty'],
+      [{ tierPrices: [{ groupId: true, qty: 2, price: 100 }] }, 'tierPrices.0.groupId'],
+      [{ tierPrices: [{ groupId: null, qty: [2], price: 100 }] }, 'tierPrices.0.qty'],
+    ] as const) {
+      const answer = await call('PATCH', `/products/${id}`, body);
+      expect([JSON.stringify(body), answer.status, answer.data.field]).toEqual([
+        JSON.stringify(body),
+        400,
+        field,
+      ]);
+    }
+    expect((await call('GET', `/products/${id}`)).data).toEqual(before.data);
+    expect(await lastAuditId()).toBe(audited);
+    // Digits in a string are a number (a form field's value).
+    const saved = await call('PATCH', `/products/${id}`, { qty: '12' });
+    expect([saved.status, (saved.data as { qty?: number }).qty]).toEqual([200, 12]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   type AdminContext,
   isCalendarDay,
   isRecordId,
+  wholeNumberOf,
   limitOf,
   type Page,
   type PageRequest,
@@ -180,10 +181,10 @@ function parseTierPrices(
       throw new AdminError('invalidInput', { field });
     const { groupId, qty, price } = entry as Record<string, unknown>;
     const group =
-      groupId === null || groupId === undefined || groupId === '' ? null : Number(groupId);
+      groupId === null || groupId === undefined || groupId === '' ? null : wholeNumberOf(groupId);
     if (group !== null && !groupIds.has(group))
       throw new AdminError('invalidInput', { field: `${field}.groupId` });
-    const quantity = Number(qty);
+    const quantity = wholeNumberOf(qty);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000)
       throw new AdminError('invalidInput', { field: `${field}.qty` });
     // At quantity 1 a price for everyone would be the list price: that is `price`, not a tier.
@@ -205,14 +206,8 @@ function parseUpdate(
 ): ProductUpdate {
   const update: ProductUpdate = {};
   const cents = (field: string, value: unknown) => {
-    const number = Number(value);
-    if (
-      value === '' ||
-      value === null ||
-      !Number.isInteger(number) ||
-      number < 0 ||
-      number > maxCents
-    )
+    const number = wholeNumberOf(value);
+    if (!Number.isInteger(number) || number < 0 || number > maxCents)
       throw new AdminError('invalidInput', { field });
     return number;
   };
@@ -239,7 +234,7 @@ function parseUpdate(
   const special = update.specialPrice === undefined ? current.specialPrice : update.specialPrice;
   if (special !== null && special >= price) throw new AdminError('specialAbovePrice');
   if (input.qty !== undefined) {
-    const qty = Number(input.qty);
+    const qty = wholeNumberOf(input.qty);
     if (!Number.isInteger(qty) || qty < 0 || qty > 1_000_000)
       throw new AdminError('invalidInput', { field: 'qty' });
     update.qty = qty;

@@ -39,6 +39,17 @@ export function limitOf(page: PageRequest = {}): { limit: number; offset: number
 }
 
 /**
+ * A whole number as a form or a script sends it: a JSON number, or a string of digits; anything else is NaN (and
+ * refused by the caller). `Number()` alone read `true` as 1, `[500]` as 500 and `"0x10"` as 16: a price of 1 cent
+ * saved from a boolean.
+ */
+export function wholeNumberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return Number.NaN;
+}
+
+/**
  * Whether a value is a day of the calendar as `YYYY-MM-DD`. The pattern alone let `2026-02-30` or `2026-13-45`
  * through to PostgreSQL's `::date`, which refused them with an error (a 500).
  */

@@ -21,6 +21,7 @@ import {
   type AdminContext,
   isCalendarDay,
   isRecordId,
+  wholeNumberOf,
   limitOf,
   type Page,
   type PageRequest,
@@ -204,8 +205,8 @@ function parseLines(lines: unknown): LineQuantity[] | undefined {
   const parsed = lines
     .map((line: unknown) => {
       const { orderLineId, qty } = (line ?? {}) as Record<string, unknown>;
-      const id = Number(orderLineId);
-      const quantity = Number(qty);
+      const id = wholeNumberOf(orderLineId);
+      const quantity = wholeNumberOf(qty);
       if (!isRecordId(id) || !Number.isInteger(quantity) || quantity < 0 || quantity > 10_000)
         throw new AdminError('invalidInput', { field: 'lines' });
       return { orderLineId: id, qty: quantity };
