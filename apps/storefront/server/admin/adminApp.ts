@@ -96,6 +96,33 @@ function localeOf(req: Request): Locale {
   return String(asked).startsWith('en') ? 'en-GB' : 'fr-FR';
 }
 
+/** The dotted name of the first string holding a NUL character in a JSON value or a query, if any. */
+function nulField(value: unknown, name: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? name : undefined;
+  if (typeof value !== 'object' || value === null || depth > 20) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, name ? `${name}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character: one in an id, a search or a saved text made the query fail (a 500).
+ * No field of ours has a use for it, so it is refused at the edge, named, before any operation reads it.
+ */
+function refuseNulCharacters(req: Request): void {
+  let path = req.path;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Express answers a malformed escape itself when it reads the route's parameters.
+  }
+  if (path.includes('\u0000')) throw new AdminError('invalidInput', { field: 'id' });
+  const field = nulField(req.query, '') ?? nulField(req.body, '');
+  if (field !== undefined) throw new AdminError('invalidInput', { field: field || 'body' });
+}
+
 export function createAdminApp(options: {
   store: AdminStore;
   settings: AdminSettings;
@@ -150,6 +177,10 @@ export function createAdminApp(options: {
   api.use((req, res, next) => (isImageUpload(req) ? next() : smallJson(req, res, next)));
   api.use(async (_req, _res, next) => {
     await guardReady;
+    next();
+  });
+  api.use((req, _res, next) => {
+    refuseNulCharacters(req);
     next();
   });
 
@@ -241,6 +272,8 @@ export function createAdminApp(options: {
   const handle =
     (work: (ctx: AdminContext, req: Request) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
+      // Again for the body an image upload parses after the session check.
+      refuseNulCharacters(req);
       res.json(await work(ctx(req), req));
     };
   const query = (req: Request) => req.query as Record<string, string | undefined>;

@@ -186,3 +186,45 @@ describe('numbers', () => {
     expect([saved.status, (saved.data as { qty?: number }).qty]).toEqual([200, 12]);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused (400, the field named) in an id, a filter, a saved text and a sign-in, never a 500', async () => {
+    const { data: product } = await call('GET', '/products?limit=1&offset=2');
+    const id = (product as { rows: { id: number }[] }).rows[0]!.id;
+    const before = await call('GET', `/products/${id}`);
+    const audited = await lastAuditId();
+    for (const [method, path, body, field] of [
+      ['GET', '/orders/%00', undefined, 'id'],
+      ['GET', '/returns/%00', undefined, 'id'],
+      ['POST', '/orders/%00/cancel', {}, 'id'],
+      ['GET', '/orders?q=%00', undefined, 'q'],
+      ['GET', '/orders?status=%00', undefined, 'status'],
+      ['GET', '/customers?q=a%00', undefined, 'q'],
+      ['GET', '/products?q=%00', undefined, 'q'],
+      ['GET', '/reviews?q=%00', undefined, 'q'],
+      ['GET', '/audit?target=%00', undefined, 'target'],
+      [
+        'PATCH',
+        `/products/${id}`,
+        { texts: { 'fr-FR': { name: 'a\u0000b' } } },
+        'texts.fr-FR.name',
+      ],
+      [
+        'POST',
+        '/session',
+        { email: 'x\u0000@staff.example.fr', password, code: '123456' },
+        'email',
+      ],
+    ] as const) {
+      const answer = await call(method, path, body);
+      expect([method, path, answer.status, answer.data.error]).toEqual([
+        method,
+        path,
+        400,
+        `Invalid value for the field “${field}”.`,
+      ]);
+    }
+    expect((await call('GET', `/products/${id}`)).data).toEqual(before.data);
+    expect(await lastAuditId()).toBe(audited);
+  });
+});
