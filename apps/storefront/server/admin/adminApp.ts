@@ -28,6 +28,8 @@ import {
   getReturn,
   getTicketAsStaff,
   invoiceOrderAsStaff,
+  countAudit,
+  limitOf,
   listAudit,
   listContent,
   listCustomers,
@@ -463,15 +465,15 @@ export function createAdminApp(options: {
     '/audit',
     handle(async (c, req) => {
       requirePermission(c.staff, 'audit.read');
-      const { target, action } = query(req);
-      const { offset, limit } = pageOf(req);
-      const rows = await listAudit(store.db, {
-        target,
-        action,
-        offset: offset || 0,
-        limit: limit || 50,
-      });
-      return { rows, total: rows.length + (offset || 0) };
+      // A repeated parameter (`?target=a&target=b`) is an array: not a filter.
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const target = text(req.query.target);
+      const action = text(req.query.action);
+      // A negative limit or offset went to PostgreSQL as it came (a 500).
+      const { offset, limit } = limitOf(pageOf(req), { defaultLimit: 50, maxLimit: 500 });
+      const rows = await listAudit(store.db, { target, action, offset, limit });
+      // The count of every entry, not of this page: react-admin offers the next pages from it.
+      return { rows, total: await countAudit(store.db, { target, action }) };
     }),
   );
 

@@ -32,9 +32,13 @@ export interface PageRequest {
   limit?: number;
 }
 
-export function limitOf(page: PageRequest = {}): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(Math.trunc(Number(page.limit) || 25), 1), 100);
-  const offset = Math.max(Math.trunc(Number(page.offset) || 0), 0);
+/** The page asked, within bounds: `offset=1e30` overflowed PostgreSQL's OFFSET (a 500); it is past the end. */
+export function limitOf(
+  page: PageRequest = {},
+  { defaultLimit = 25, maxLimit = 100 } = {},
+): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(Math.trunc(Number(page.limit) || defaultLimit), 1), maxLimit);
+  const offset = Math.min(Math.max(Math.trunc(Number(page.offset) || 0), 0), 2_147_483_647);
   return { limit, offset };
 }
 
