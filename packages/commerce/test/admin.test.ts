@@ -142,6 +142,11 @@ describe('staff sign-in', () => {
     const throttled = await refusal(signInStaff(deps, { email, password, code }));
     expect(throttled.messageId).toBe('throttled');
     expect(throttled.status).toBe(429);
+    // Readable by the staff member: how long to wait, not a UTC timestamp.
+    expect(throttled.translate('en-GB')).toBe('Too many attempts: try again in 15 min.');
+    expect(throttled.translate('fr-FR')).toBe(
+      'Trop de tentatives\u202f: réessayez dans 15\u00a0min.',
+    );
   });
 
   it('has no default account and refuses a weak password or an unknown role', async () => {

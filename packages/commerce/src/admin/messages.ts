@@ -7,9 +7,11 @@ const adminMessages = {
     'fr-FR': 'E-mail, mot de passe ou code à usage unique incorrect.',
     'en-GB': 'Wrong e-mail, password or one-time code.',
   },
+  // In minutes from now: the moment itself was an ISO timestamp in UTC (`2026-11-28T04:36:21.248Z`) that a
+  // staff member in France had to convert.
   throttled: {
-    'fr-FR': 'Trop de tentatives : réessayez après {until}.',
-    'en-GB': 'Too many attempts: try again after {until}.',
+    'fr-FR': 'Trop de tentatives : réessayez dans {minutes} min.',
+    'en-GB': 'Too many attempts: try again in {minutes} min.',
   },
   signedOut: {
     'fr-FR': 'Votre session a expiré : reconnectez-vous.',

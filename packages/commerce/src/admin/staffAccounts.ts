@@ -130,7 +130,10 @@ export async function signInStaff(
     ...defaultThrottlePolicy,
     ...deps.throttle,
   });
-  if (refusedUntil) throw new AdminError('throttled', { until: refusedUntil.toISOString() });
+  if (refusedUntil)
+    throw new AdminError('throttled', {
+      minutes: Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 60_000)),
+    });
   const [account] = await selectRows<
     Staff & { passwordHash: string; totpSecret: string; lastTotpStep: number | null }
   >(
