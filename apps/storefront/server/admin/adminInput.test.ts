@@ -258,3 +258,16 @@ describe('pages of a list', () => {
     }
   });
 });
+
+describe('texts', () => {
+  it('a helpdesk reply that is not text is refused, not sent as "[object Object]"', async () => {
+    for (const message of [{ text: 'Bonjour' }, ['Bonjour'], 42]) {
+      const answer = await call('POST', '/tickets/1/reply', { message });
+      expect([JSON.stringify(message), answer.status, answer.data.field]).toEqual([
+        JSON.stringify(message),
+        400,
+        'message',
+      ]);
+    }
+  });
+});

@@ -63,12 +63,15 @@ async function statusOf(ctx: AdminContext, id: number) {
 /** A staff reply (the customer is e-mailed); signed with the staff member's name. */
 export async function replyToTicket(ctx: AdminContext, id: number, input: { message?: unknown }) {
   requirePermission(ctx.staff, 'helpdesk.reply');
+  // `String()` turned an object into the reply "[object Object]", e-mailed to the customer.
+  if (input.message !== undefined && input.message !== null && typeof input.message !== 'string')
+    throw new AdminError('invalidInput', { field: 'message' });
   const ticketId = Number(id);
   if (!isRecordId(ticketId)) throw new AdminError('notFound');
   const before = await statusOf(ctx, ticketId);
   const result = await replyAsStaff(helpdeskDeps(ctx), {
     ticketId,
-    message: String(input.message ?? ''),
+    message: input.message ?? '',
     staffName: ctx.staff.name,
   });
   await ctx.store.mailer.deliverQueued();
