@@ -162,14 +162,11 @@ export function createAdminApp(options: {
   api.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const from = req.get('origin');
-    if (from && from !== origin) {
-      res.status(403).json({ error: 'cross-origin request refused' });
-      return;
-    }
-    if (req.method !== 'DELETE' && !req.is('application/json')) {
-      res.status(415).json({ error: 'application/json expected' });
-      return;
-    }
+    // Refused in the staff member's language (the sign-in form shows it): an English line for programs read
+    // as a breakdown to someone who had typed localhost instead of 127.0.0.1.
+    if (from && from !== origin) throw new AdminError('crossOrigin', { url: settings.publicUrl });
+    if (req.method !== 'DELETE' && !req.is('application/json'))
+      throw new AdminError('jsonExpected');
     next();
   });
   // JSON bodies up to 200 kB; an image upload (base64) is read only once the session is checked, below.
@@ -477,8 +474,8 @@ export function createAdminApp(options: {
     }),
   );
 
-  api.use((_req, res) => {
-    res.status(404).json({ error: 'no such operation' });
+  api.use(() => {
+    throw new AdminError('noSuchOperation');
   });
   // Refusals: translated into the staff member's language, with the field when there is one.
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -271,3 +271,36 @@ describe('texts', () => {
     }
   });
 });
+
+describe('refusals at the edge', () => {
+  it('a write from another origin, a form post or an unknown operation is refused in the staff member’s language', async () => {
+    const fromLocalhost = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3001',
+        'accept-language': 'fr-FR,fr;q=0.9',
+      },
+      body: JSON.stringify({ email: 'input.manager@staff.example.fr', password, code: '123456' }),
+    });
+    expect(fromLocalhost.status).toBe(403);
+    expect(await fromLocalhost.json()).toMatchObject({
+      error: 'Requête refusée : ouvrez le back-office à son adresse, http://admin.example.',
+    });
+    const form = await fetch(`${url}/api/products/1`, {
+      method: 'PATCH',
+      headers: {
+        cookie: manager,
+        'x-admin-locale': 'en',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'qty=3',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({
+      error: 'Request refused: the back office accepts JSON only.',
+    });
+    const unknown = await call('GET', '/nothing-here');
+    expect([unknown.status, unknown.data.error]).toEqual([404, 'Unknown operation.']);
+  });
+});

@@ -22,6 +22,19 @@ const adminMessages = {
     'en-GB': 'Your role does not allow this operation.',
   },
   notFound: { 'fr-FR': 'Introuvable.', 'en-GB': 'Not found.' },
+  // The admin opened at another address than its own (localhost for 127.0.0.1): its writes carry that origin.
+  crossOrigin: {
+    'fr-FR': 'Requête refusée : ouvrez le back-office à son adresse, {url}.',
+    'en-GB': 'Request refused: open the back office at its own address, {url}.',
+  },
+  jsonExpected: {
+    'fr-FR': 'Requête refusée : le back-office n’accepte que du JSON.',
+    'en-GB': 'Request refused: the back office accepts JSON only.',
+  },
+  noSuchOperation: {
+    'fr-FR': 'Opération inconnue.',
+    'en-GB': 'Unknown operation.',
+  },
   invalidInput: {
     'fr-FR': 'Valeur refusée pour le champ « {field} ».',
     'en-GB': 'Invalid value for the field “{field}”.',
@@ -107,6 +120,9 @@ const statusOf: Partial<Record<AdminMessageId, number>> = {
   throttled: 429,
   forbidden: 403,
   notFound: 404,
+  crossOrigin: 403,
+  jsonExpected: 415,
+  noSuchOperation: 404,
   emailTaken: 409,
   proNotPending: 409,
   reviewNotPending: 409,
