@@ -1,14 +1,20 @@
 /** Staff sign-in: e-mail, password and the authenticator app's code (all three checked by the server). */
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 
 export function LoginPage() {
   const login = useLogin();
-  const notify = useNotify();
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string } | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  // A refusal takes the focus: the submit button, disabled while pending, had dropped it to the page's body,
+  // and a keyboard user started again from the top. A new object each time, so the same refusal twice moves
+  // the focus again.
+  useEffect(() => {
+    if (error) alert.current?.focus();
+  }, [error]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,9 +26,9 @@ export function LoginPage() {
       password: String(form.get('password') ?? ''),
       code: String(form.get('code') ?? ''),
     }).catch((failure: Error) => {
+      // Said once, beside the form (a notice as well made screen readers read it twice).
       setPending(false);
-      setError(failure.message);
-      notify(failure.message, { type: 'error' });
+      setError({ message: failure.message });
     });
   };
 
@@ -75,8 +81,8 @@ export function LoginPage() {
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
             />
             {error ? (
-              <Typography role="alert" color="error">
-                {error}
+              <Typography role="alert" color="error" tabIndex={-1} ref={alert}>
+                {error.message}
               </Typography>
             ) : null}
             <Button type="submit" variant="contained" disabled={pending}>

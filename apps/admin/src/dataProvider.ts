@@ -3,9 +3,9 @@
  * `action` for the staff operations (ship, refund, approve…), which are not CRUD. Orders and returns are
  * addressed by their number (the id in the admin's URLs).
  */
-import type { DataProvider } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 
-import { api } from './api';
+import { api, ApiError } from './api';
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +25,21 @@ function queryOf(params: Record<string, unknown>): string {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A refusal of a save that names its field becomes react-admin's server-side validation error: the input of that
+ * field is marked invalid with the message under it (`aria-invalid`, its helper text), and the notice says the
+ * server's words (`root.serverError`). Before, the only trace was a notice naming the API's key (« price »), gone
+ * after a few seconds, and nothing showed which input to correct.
+ */
+export function saveRefusal(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.body.field) return error;
+  const fieldMessage =
+    error.body.code === 'invalidInput' ? 'truffe.validation.refused' : error.message;
+  return new HttpError(error.message, error.status, {
+    errors: { [error.body.field]: fieldMessage, root: { serverError: error.message } },
+  });
 }
 
 export interface AdminDataProvider extends DataProvider {
@@ -64,6 +79,8 @@ export const dataProvider: AdminDataProvider = {
     const row = await api<Row>(`/${resource}/${encodeURIComponent(String(params.id))}`, {
       method: 'PATCH',
       body: params.data,
+    }).catch((error: unknown) => {
+      throw saveRefusal(error);
     });
     return { data: withId(resource, row) as never };
   },

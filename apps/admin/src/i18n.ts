@@ -32,6 +32,9 @@ const fr = {
       close: 'Clore le ticket',
       done: 'Fait.',
     },
+    validation: {
+      refused: 'Valeur refusée : corrigez ce champ.',
+    },
     field: {
       carrier: 'Transporteur',
       trackingNumber: 'Numéro de suivi',
@@ -233,6 +236,9 @@ const en: Messages = {
       reply: 'Reply',
       close: 'Close the ticket',
       done: 'Done.',
+    },
+    validation: {
+      refused: 'Value refused: correct this field.',
     },
     field: {
       carrier: 'Carrier',

@@ -142,6 +142,11 @@ describe('staff sign-in', () => {
     const throttled = await refusal(signInStaff(deps, { email, password, code }));
     expect(throttled.messageId).toBe('throttled');
     expect(throttled.status).toBe(429);
+    // Readable by the staff member: how long to wait, not a UTC timestamp.
+    expect(throttled.translate('en-GB')).toBe('Too many attempts: try again in 15 min.');
+    expect(throttled.translate('fr-FR')).toBe(
+      'Trop de tentatives\u202f: réessayez dans 15\u00a0min.',
+    );
   });
 
   it('has no default account and refuses a weak password or an unknown role', async () => {
@@ -172,6 +177,35 @@ describe('staff sign-in', () => {
       sql`SELECT count(*)::int AS n FROM staff_account`,
     );
     expect(row!.n).toBe(3);
+  });
+
+  it('gives one session for one code even when the same code is sent twice at once', async () => {
+    const email = 'replay@staff.example.fr';
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'replay', role: 'customerService', password },
+      command,
+    );
+    const at = new Date('2026-11-26T12:00:05Z');
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    // Two addresses, as an attacker replaying a code seen over a shoulder would send it.
+    const outcomes = await Promise.allSettled(
+      ['192.0.2.1', '192.0.2.2'].map((clientAddress) =>
+        signInStaff(deps, { email, password, code, clientAddress }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((rejected?.reason as AdminError).messageId).toBe('signInFailed');
+    const [sessions] = await selectRows<{ n: number }>(
+      rig.store.db,
+      sql`SELECT count(*)::int AS n FROM staff_session WHERE staff_id = ${created.staff.id}`,
+    );
+    expect(sessions!.n).toBe(1);
   });
 });
 

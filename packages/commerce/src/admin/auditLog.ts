@@ -56,19 +56,37 @@ export interface AuditEntry {
   at: string;
 }
 
-/** The newest entries first, optionally of one target or action. */
-export function listAudit(
-  db: Database,
-  filter: { target?: string; action?: string; limit?: number; offset?: number } = {},
-): Promise<AuditEntry[]> {
+export interface AuditFilter {
+  target?: string;
+  action?: string;
+}
+
+function auditConditions(filter: AuditFilter) {
   const conditions = [sql`true`];
   if (filter.target) conditions.push(sql`target = ${filter.target}`);
   if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The newest entries first, optionally of one target or action. */
+export function listAudit(
+  db: Database,
+  filter: AuditFilter & { limit?: number; offset?: number } = {},
+): Promise<AuditEntry[]> {
   return selectRows<AuditEntry>(
     db,
     sql`SELECT id::int AS id, staff_id AS "staffId", actor, action, target, before, after,
         to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-      FROM staff_audit WHERE ${sql.join(conditions, sql` AND `)}
+      FROM staff_audit WHERE ${auditConditions(filter)}
       ORDER BY id DESC LIMIT ${Math.min(filter.limit ?? 50, 500)} OFFSET ${filter.offset ?? 0}`,
   );
+}
+
+/** How many entries `listAudit` pages through with the same filter (a list's total). */
+export async function countAudit(db: Database, filter: AuditFilter = {}): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM staff_audit WHERE ${auditConditions(filter)}`,
+  );
+  return row?.total ?? 0;
 }

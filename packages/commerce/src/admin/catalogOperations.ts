@@ -17,7 +17,16 @@ import { exclTax, inclTax, type TaxRule } from '../money/tax';
 import { inTransaction } from '../orders/transaction';
 import { refreshSearchDocuments } from '../seed/seed';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
+import {
+  actorOf,
+  type AdminContext,
+  isCalendarDay,
+  isRecordId,
+  wholeNumberOf,
+  limitOf,
+  type Page,
+  type PageRequest,
+} from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 import { type ProductImage, productImages } from './productImages';
@@ -136,7 +145,7 @@ async function productDetail(
 
 export async function getProduct(ctx: AdminContext, id: number): Promise<ProductDetail> {
   requirePermission(ctx.staff, 'products.read');
-  if (!Number.isInteger(Number(id))) throw new AdminError('notFound');
+  if (!isRecordId(Number(id))) throw new AdminError('notFound');
   return productDetail(ctx.store.db, Number(id), ctx.locale, ctx.store.config);
 }
 
@@ -154,7 +163,6 @@ export interface ProductUpdate {
 }
 
 const maxCents = 100_000_000;
-const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const maxTiers = 20;
 
@@ -173,10 +181,10 @@ function parseTierPrices(
       throw new AdminError('invalidInput', { field });
     const { groupId, qty, price } = entry as Record<string, unknown>;
     const group =
-      groupId === null || groupId === undefined || groupId === '' ? null : Number(groupId);
+      groupId === null || groupId === undefined || groupId === '' ? null : wholeNumberOf(groupId);
     if (group !== null && !groupIds.has(group))
       throw new AdminError('invalidInput', { field: `${field}.groupId` });
-    const quantity = Number(qty);
+    const quantity = wholeNumberOf(qty);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000)
       throw new AdminError('invalidInput', { field: `${field}.qty` });
     // At quantity 1 a price for everyone would be the list price: that is `price`, not a tier.
@@ -198,14 +206,8 @@ function parseUpdate(
 ): ProductUpdate {
   const update: ProductUpdate = {};
   const cents = (field: string, value: unknown) => {
-    const number = Number(value);
-    if (
-      value === '' ||
-      value === null ||
-      !Number.isInteger(number) ||
-      number < 0 ||
-      number > maxCents
-    )
+    const number = wholeNumberOf(value);
+    if (!Number.isInteger(number) || number < 0 || number > maxCents)
       throw new AdminError('invalidInput', { field });
     return number;
   };
@@ -221,15 +223,18 @@ function parseUpdate(
   for (const field of ['specialFrom', 'specialTo'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (value !== null && value !== '' && !isDay(value))
+    if (value !== null && value !== '' && !isCalendarDay(value))
       throw new AdminError('invalidInput', { field });
     update[field] = value ? (value as string) : null;
   }
+  const from = update.specialFrom === undefined ? current.specialFrom : update.specialFrom;
+  const to = update.specialTo === undefined ? current.specialTo : update.specialTo;
+  if (from && to && from > to) throw new AdminError('specialDatesReversed');
   const price = update.price ?? current.price;
   const special = update.specialPrice === undefined ? current.specialPrice : update.specialPrice;
   if (special !== null && special >= price) throw new AdminError('specialAbovePrice');
   if (input.qty !== undefined) {
-    const qty = Number(input.qty);
+    const qty = wholeNumberOf(input.qty);
     if (!Number.isInteger(qty) || qty < 0 || qty > 1_000_000)
       throw new AdminError('invalidInput', { field: 'qty' });
     update.qty = qty;
@@ -281,7 +286,7 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   requirePermission(ctx.staff, 'products.update');
   const productId = Number(id);
-  if (!Number.isInteger(productId)) throw new AdminError('notFound');
+  if (!isRecordId(productId)) throw new AdminError('notFound');
   const db = ctx.store.db;
   const result = await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT id FROM product WHERE id = ${productId} FOR UPDATE`);
@@ -405,8 +410,13 @@ export async function listReviews(
       sql`(p.sku ILIKE ${pattern} OR r.title ILIKE ${pattern} OR r.author_name ILIKE ${pattern})`,
     );
   }
-  if (filter.productId !== undefined && Number.isInteger(Number(filter.productId)))
-    conditions.push(sql`r.product_id = ${Number(filter.productId)}`);
+  // A product id that no row can have (`abc`, beyond the integer column) matches no review.
+  if (filter.productId !== undefined)
+    conditions.push(
+      isRecordId(Number(filter.productId))
+        ? sql`r.product_id = ${Number(filter.productId)}`
+        : sql`false`,
+    );
   const where = sql.join(conditions, sql` AND `);
   const rows = await selectRows<ReviewRow>(
     ctx.store.db,
@@ -434,7 +444,7 @@ export async function moderateReview(
   if (decision !== 'approved' && decision !== 'rejected')
     throw new AdminError('invalidInput', { field: 'status' });
   const reviewId = Number(id);
-  if (!Number.isInteger(reviewId)) throw new AdminError('notFound');
+  if (!isRecordId(reviewId)) throw new AdminError('notFound');
   const db = ctx.store.db;
   const productId = await inTransaction(db, async (tx) => {
     const [before] = await selectRows<{

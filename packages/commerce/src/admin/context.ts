@@ -32,8 +32,44 @@ export interface PageRequest {
   limit?: number;
 }
 
-export function limitOf(page: PageRequest = {}): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(Math.trunc(Number(page.limit) || 25), 1), 100);
-  const offset = Math.max(Math.trunc(Number(page.offset) || 0), 0);
+/** The page asked, within bounds: `offset=1e30` overflowed PostgreSQL's OFFSET (a 500); it is past the end. */
+export function limitOf(
+  page: PageRequest = {},
+  { defaultLimit = 25, maxLimit = 100 } = {},
+): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(Math.trunc(Number(page.limit) || defaultLimit), 1), maxLimit);
+  const offset = Math.min(Math.max(Math.trunc(Number(page.offset) || 0), 0), 2_147_483_647);
   return { limit, offset };
+}
+
+/**
+ * A whole number as a form or a script sends it: a JSON number, or a string of digits; anything else is NaN (and
+ * refused by the caller). `Number()` alone read `true` as 1, `[500]` as 500 and `"0x10"` as 16: a price of 1 cent
+ * saved from a boolean.
+ */
+export function wholeNumberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return Number.NaN;
+}
+
+/**
+ * Whether a value is a day of the calendar as `YYYY-MM-DD`. The pattern alone let `2026-02-30` or `2026-13-45`
+ * through to PostgreSQL's `::date`, which refused them with an error (a 500).
+ */
+export function isCalendarDay(value: unknown): value is string {
+  // Year 0 does not exist for PostgreSQL either.
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001')
+    return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Whether a number can be a row id: a positive integer within PostgreSQL's `integer`. An id from a URL such as
+ * `99999999999999999999` is an integer to JavaScript but overflowed the column in the query (a 500): it is
+ * simply not found.
+ */
+export function isRecordId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
 }

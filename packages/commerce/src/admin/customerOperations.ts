@@ -14,7 +14,14 @@ import { selectRows, type Database } from '../db/database';
 import { queueEmail } from '../email/mailer';
 import { inTransaction } from '../orders/transaction';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
+import {
+  actorOf,
+  type AdminContext,
+  isRecordId,
+  limitOf,
+  type Page,
+  type PageRequest,
+} from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 
@@ -72,7 +79,7 @@ export async function listCustomers(
 }
 
 async function customerById(db: Database, id: number, lock = false): Promise<CustomerRow> {
-  if (!Number.isInteger(id)) throw new AdminError('notFound');
+  if (!isRecordId(id)) throw new AdminError('notFound');
   const [row] = await selectRows<CustomerRow>(
     db,
     sql`SELECT ${customerColumns} FROM customer c WHERE c.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,

@@ -16,7 +16,7 @@ import {
   type TicketStatus,
 } from '../helpdesk/index';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type PageRequest } from './context';
+import { actorOf, type AdminContext, isRecordId, limitOf, type PageRequest } from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 
@@ -46,7 +46,7 @@ export async function listTicketsAsStaff(
 
 export async function getTicketAsStaff(ctx: AdminContext, id: number) {
   requirePermission(ctx.staff, 'helpdesk.read');
-  const ticket = Number.isInteger(Number(id)) ? await staffTicket(ctx.store.db, Number(id)) : null;
+  const ticket = isRecordId(Number(id)) ? await staffTicket(ctx.store.db, Number(id)) : null;
   if (!ticket) throw new AdminError('notFound');
   return ticket;
 }
@@ -63,12 +63,15 @@ async function statusOf(ctx: AdminContext, id: number) {
 /** A staff reply (the customer is e-mailed); signed with the staff member's name. */
 export async function replyToTicket(ctx: AdminContext, id: number, input: { message?: unknown }) {
   requirePermission(ctx.staff, 'helpdesk.reply');
+  // `String()` turned an object into the reply "[object Object]", e-mailed to the customer.
+  if (input.message !== undefined && input.message !== null && typeof input.message !== 'string')
+    throw new AdminError('invalidInput', { field: 'message' });
   const ticketId = Number(id);
-  if (!Number.isInteger(ticketId)) throw new AdminError('notFound');
+  if (!isRecordId(ticketId)) throw new AdminError('notFound');
   const before = await statusOf(ctx, ticketId);
   const result = await replyAsStaff(helpdeskDeps(ctx), {
     ticketId,
-    message: String(input.message ?? ''),
+    message: input.message ?? '',
     staffName: ctx.staff.name,
   });
   await ctx.store.mailer.deliverQueued();
@@ -90,7 +93,7 @@ export async function replyToTicket(ctx: AdminContext, id: number, input: { mess
 export async function closeTicketAsStaff(ctx: AdminContext, id: number) {
   requirePermission(ctx.staff, 'helpdesk.reply');
   const ticketId = Number(id);
-  if (!Number.isInteger(ticketId)) throw new AdminError('notFound');
+  if (!isRecordId(ticketId)) throw new AdminError('notFound');
   const before = await statusOf(ctx, ticketId);
   await closeTicket(helpdeskDeps(ctx), { ticketId });
   const after = await statusOf(ctx, ticketId);

@@ -3,8 +3,9 @@
  * append-only audit log, and the staff operations over orders, returns, customers, reviews and the catalogue.
  * The admin HTTP API of the storefront process (apps/storefront/server/admin) calls only these.
  */
-export { ensureAuditLogGuard, listAudit, type AuditEntry } from './auditLog';
+export { countAudit, ensureAuditLogGuard, listAudit, type AuditEntry } from './auditLog';
 export type { AdminContext, AdminStore, Page, PageRequest } from './context';
+export { limitOf } from './context';
 export {
   getProduct,
   listProducts,

@@ -7,9 +7,11 @@ const adminMessages = {
     'fr-FR': 'E-mail, mot de passe ou code à usage unique incorrect.',
     'en-GB': 'Wrong e-mail, password or one-time code.',
   },
+  // In minutes from now: the moment itself was an ISO timestamp in UTC (`2026-11-28T04:36:21.248Z`) that a
+  // staff member in France had to convert.
   throttled: {
-    'fr-FR': 'Trop de tentatives : réessayez après {until}.',
-    'en-GB': 'Too many attempts: try again after {until}.',
+    'fr-FR': 'Trop de tentatives : réessayez dans {minutes} min.',
+    'en-GB': 'Too many attempts: try again in {minutes} min.',
   },
   signedOut: {
     'fr-FR': 'Votre session a expiré : reconnectez-vous.',
@@ -20,6 +22,19 @@ const adminMessages = {
     'en-GB': 'Your role does not allow this operation.',
   },
   notFound: { 'fr-FR': 'Introuvable.', 'en-GB': 'Not found.' },
+  // The admin opened at another address than its own (localhost for 127.0.0.1): its writes carry that origin.
+  crossOrigin: {
+    'fr-FR': 'Requête refusée : ouvrez le back-office à son adresse, {url}.',
+    'en-GB': 'Request refused: open the back office at its own address, {url}.',
+  },
+  jsonExpected: {
+    'fr-FR': 'Requête refusée : le back-office n’accepte que du JSON.',
+    'en-GB': 'Request refused: the back office accepts JSON only.',
+  },
+  noSuchOperation: {
+    'fr-FR': 'Opération inconnue.',
+    'en-GB': 'Unknown operation.',
+  },
   invalidInput: {
     'fr-FR': 'Valeur refusée pour le champ « {field} ».',
     'en-GB': 'Invalid value for the field “{field}”.',
@@ -57,6 +72,10 @@ const adminMessages = {
   specialAbovePrice: {
     'fr-FR': 'Le prix spécial doit être inférieur au prix.',
     'en-GB': 'The special price must be below the price.',
+  },
+  specialDatesReversed: {
+    'fr-FR': 'La fin du prix spécial doit suivre son début.',
+    'en-GB': 'The special price must end after it starts.',
   },
   tierNeedsGroup: {
     'fr-FR':
@@ -101,6 +120,9 @@ const statusOf: Partial<Record<AdminMessageId, number>> = {
   throttled: 429,
   forbidden: 403,
   notFound: 404,
+  crossOrigin: 403,
+  jsonExpected: 415,
+  noSuchOperation: 404,
   emailTaken: 409,
   proNotPending: 409,
   reviewNotPending: 409,

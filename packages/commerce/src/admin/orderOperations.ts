@@ -16,7 +16,16 @@ import { moveReturn, refundReturn } from '../afterSales/returns';
 import { shipOrder } from '../afterSales/shipments';
 import { selectRows, type Database } from '../db/database';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
+import {
+  actorOf,
+  type AdminContext,
+  isCalendarDay,
+  isRecordId,
+  wholeNumberOf,
+  limitOf,
+  type Page,
+  type PageRequest,
+} from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 
@@ -50,8 +59,6 @@ export interface OrderRow {
   createdAt: string;
 }
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
 function like(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -59,9 +66,8 @@ function like(value: string): string {
 function orderConditions(filter: OrderFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`o.status = ${String(filter.status)}`);
-  if (filter.from && day.test(filter.from))
-    conditions.push(sql`o.created_at >= ${filter.from}::date`);
-  if (filter.to && day.test(filter.to)) conditions.push(sql`o.created_at < ${filter.to}::date + 1`);
+  if (isCalendarDay(filter.from)) conditions.push(sql`o.created_at >= ${filter.from}::date`);
+  if (isCalendarDay(filter.to)) conditions.push(sql`o.created_at < ${filter.to}::date + 1`);
   if (filter.customer) {
     const pattern = like(String(filter.customer).trim());
     conditions.push(sql`(o.email ILIKE ${pattern}
@@ -199,9 +205,9 @@ function parseLines(lines: unknown): LineQuantity[] | undefined {
   const parsed = lines
     .map((line: unknown) => {
       const { orderLineId, qty } = (line ?? {}) as Record<string, unknown>;
-      const id = Number(orderLineId);
-      const quantity = Number(qty);
-      if (!Number.isInteger(id) || !Number.isInteger(quantity) || quantity < 0 || quantity > 10_000)
+      const id = wholeNumberOf(orderLineId);
+      const quantity = wholeNumberOf(qty);
+      if (!isRecordId(id) || !Number.isInteger(quantity) || quantity < 0 || quantity > 10_000)
         throw new AdminError('invalidInput', { field: 'lines' });
       return { orderLineId: id, qty: quantity };
     })

@@ -19,7 +19,7 @@ import { selectRows, type Database } from '../db/database';
 import { refreshCategoryListing } from '../listing/categoryListing';
 import { inTransaction } from '../orders/transaction';
 import { recordAudit } from './auditLog';
-import { actorOf, type AdminContext } from './context';
+import { actorOf, type AdminContext, isRecordId } from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
 
@@ -84,7 +84,7 @@ export async function addProductImage(
 ): Promise<ProductImage[]> {
   requirePermission(ctx.staff, 'products.update');
   const productId = Number(id);
-  if (!Number.isInteger(productId)) throw new AdminError('notFound');
+  if (!isRecordId(productId)) throw new AdminError('notFound');
   if (!ctx.mediaRoot) throw new AdminError('imagesOff');
   if (typeof input.data !== 'string' || input.data.length === 0)
     throw new AdminError('imageRefused');
@@ -150,8 +150,7 @@ export async function removeProductImage(
 ): Promise<ProductImage[]> {
   requirePermission(ctx.staff, 'products.update');
   const productId = Number(id);
-  if (!Number.isInteger(productId) || !Number.isInteger(Number(imageId)))
-    throw new AdminError('notFound');
+  if (!isRecordId(productId) || !isRecordId(Number(imageId))) throw new AdminError('notFound');
   const db = ctx.store.db;
   const images = await inTransaction(db, async (tx) => {
     const [product] = await selectRows<{ sku: string }>(

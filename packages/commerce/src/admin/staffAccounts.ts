@@ -130,7 +130,10 @@ export async function signInStaff(
     ...defaultThrottlePolicy,
     ...deps.throttle,
   });
-  if (refusedUntil) throw new AdminError('throttled', { until: refusedUntil.toISOString() });
+  if (refusedUntil)
+    throw new AdminError('throttled', {
+      minutes: Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 60_000)),
+    });
   const [account] = await selectRows<
     Staff & { passwordHash: string; totpSecret: string; lastTotpStep: number | null }
   >(
@@ -157,20 +160,29 @@ export async function signInStaff(
   });
   if (!result.valid) throw new AdminError('signInFailed');
   const timeStep = Math.floor(epoch / 30) + result.delta;
-  await forgiveAttempt(deps.db, keys);
   const policy = { ...defaultStaffSessionPolicy, ...deps.sessions };
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE staff_account SET last_totp_step = ${timeStep} WHERE id = ${account.id}`,
+  const claimed = await deps.db.transaction(async (tx) => {
+    // The code's step is claimed here, not at the read above: two sign-ins sent at once with the same code
+    // both passed the check against the step they had read; only the one whose UPDATE still finds an older
+    // step gets a session (the row lock orders them).
+    const [claim] = await selectRows<{ id: number }>(
+      tx as unknown as Database,
+      sql`UPDATE staff_account SET last_totp_step = ${timeStep}
+        WHERE id = ${account.id} AND (last_totp_step IS NULL OR last_totp_step < ${timeStep})
+        RETURNING id`,
     );
+    if (!claim) return false;
     await tx.execute(
       sql`INSERT INTO staff_session (token_hash, staff_id, created_at, idle_expires_at, absolute_expires_at)
         VALUES (${hashToken(token)}, ${account.id}, ${timestampOf(now)},
           ${timestampOf(new Date(now.getTime() + policy.idleMs))}, ${timestampOf(expiresAt)})`,
     );
+    return true;
   });
+  if (!claimed) throw new AdminError('signInFailed');
+  await forgiveAttempt(deps.db, keys);
   const { id, name, role } = account;
   return { token, staff: { id, email: account.email, name, role }, expiresAt };
 }
