@@ -38,6 +38,13 @@ describe('storefront server (development mode, real HTTP)', () => {
     expect(html).toContain('Mon compte');
     // The home CMS page's meta title, which names the brand already: no default title after it (issue 20).
     expect(html).toContain('<title>Truffe — alimentation et accessoires pour chiens</title>');
+    // The body rendered whole is put back in the root element in place of its marker (decision 0925).
+    expect(html).not.toContain('<!--truffe-body-');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.indexOf('<div id="root">')).toBeLessThan(
+      html.indexOf('Rechercher dans la boutique'),
+    );
+    expect(html.indexOf('Rechercher dans la boutique')).toBeLessThan(html.indexOf('</html>'));
   });
 
   it('titles the cookie preferences page after its heading, in each language', async () => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
+import { type Writable } from 'node:stream';
 
 import { renderPage } from 'vike/server';
 
@@ -21,7 +23,35 @@ import { type ServerSettings } from '../settings';
 import { isPersonalViewer, readViewer } from '../viewer';
 import { displayCurrencyOf } from '../displayCurrency';
 
-type VikeHttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>;
+
+/** A page's HTML: written to a stream (the response), or read whole (a revalidation for the cache). */
+export interface PageBody {
+  pipe(writable: Writable): void;
+  getBody(): Promise<string>;
+}
+
+/**
+ * The comment that stands for the body in the document Vike finishes (decision 0925): random per process, so
+ * that no content of a page can be mistaken for it.
+ */
+const bodyMarker = `<!--truffe-body-${randomBytes(12).toString('base64url')}-->`;
+
+/**
+ * The page's document with the body in the marker's place. A document without the marker is a render error
+ * (the body would be lost), never a page sent without its content.
+ */
+export function splicedBody(document: string, marker: string, bodyHtml: string): PageBody {
+  const at = document.indexOf(marker);
+  if (at === -1) throw new Error('The rendered document has no place for its body');
+  const html = document.slice(0, at) + bodyHtml + document.slice(at + marker.length);
+  return {
+    pipe(writable) {
+      writable.write(html);
+      writable.end();
+    },
+    getBody: async () => html,
+  };
+}
 
 /** One page request, as the render needs it (no Express objects: background revalidations build their own). */
 export interface PageRenderInput {
@@ -51,7 +81,7 @@ export interface PageResult {
   tags: string[];
   /** Cookies a route action's mutation set (e.g. the editor modes), as /graphql would have. */
   setCookies: string[];
-  body: VikeHttpResponse;
+  body: PageBody;
   /** The render read the visitor's cart session (private data: the page is not shared). */
   readPrivateSession(): boolean;
 }
@@ -127,13 +157,17 @@ export function createPageRenderer(options: PageRendererOptions) {
       loaderContext,
       requestForm: input.form ?? undefined,
       renderSignal: input.signal,
+      bodyMarker,
     });
     timing.add('render', performance.now() - started - timing.total('loaders'));
-    const { httpResponse, appResponse } = pageContext;
+    const { httpResponse, appResponse, bodyHtml } = pageContext;
     const setCookies = takeQueuedCookies(pageRequest);
     const base = {
       setCookies,
-      body: httpResponse,
+      body:
+        typeof bodyHtml === 'string'
+          ? splicedBody(httpResponse.body, bodyMarker, bodyHtml)
+          : (httpResponse as PageBody),
       readPrivateSession: pageClient.readPrivateSession,
     };
     if (appResponse?.location) {

@@ -48,7 +48,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const scriptsHead = dangerouslySkipEscape(scripts.head);
   const scriptsEnd = dangerouslySkipEscape(scripts.end);
   // H9c: end of script loading
-  const body = typeof render.body === 'string' ? dangerouslySkipEscape(render.body) : render.body;
+  // A body rendered whole goes round Vike (decision 0925): Vike finishes a document with the marker in its
+  // place, and the server puts the body there. Vike copies and searches the whole document several times to
+  // add its tags, and the body is ~95 % of it. A streamed body (deferred data still pending) goes through Vike.
+  const spliced = typeof render.body === 'string' && pageContext.bodyMarker !== undefined;
+  const body = spliced
+    ? dangerouslySkipEscape(pageContext.bodyMarker!)
+    : typeof render.body === 'string'
+      ? dangerouslySkipEscape(render.body)
+      : render.body;
   return {
     documentHtml: escapeInject`<!DOCTYPE html>
 <html lang="${render.lang}">
@@ -65,7 +73,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${scriptsEnd}
   </body>
 </html>`,
-    pageContext: { appResponse: { status: render.status, cachePolicy: render.cachePolicy } },
+    pageContext: {
+      appResponse: { status: render.status, cachePolicy: render.cachePolicy },
+      bodyHtml: spliced ? (render.body as string) : undefined,
+    },
     // Only the Latin font subset is preloaded (decision 0803).
     injectFilter,
   };

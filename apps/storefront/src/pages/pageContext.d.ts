@@ -18,6 +18,13 @@ declare global {
       renderSignal?: AbortSignal;
       /** Status and redirect decided by the app's render; server/app.ts applies them to the response. */
       appResponse?: { status: number; location?: string; cachePolicy?: RouteCachePolicy };
+      /**
+       * The comment that stands for the rendered body in the document Vike finishes (decision 0925), unique
+       * to the server process; the body comes back as `bodyHtml` and the server puts it in the marker's place.
+       */
+      bodyMarker?: string;
+      /** The rendered body, when the document holds `bodyMarker` instead of it (a body rendered whole). */
+      bodyHtml?: string;
     }
   }
 }
