@@ -23,7 +23,6 @@ import { type ServerSettings } from '../settings';
 import { isPersonalViewer, readViewer } from '../viewer';
 import { displayCurrencyOf } from '../displayCurrency';
 
-
 /** A page's HTML: written to a stream (the response), or read whole (a revalidation for the cache). */
 export interface PageBody {
   pipe(writable: Writable): void;
