@@ -317,8 +317,15 @@ test('signed in with the keyboard alone, a refused value marks its field and sav
   const price = page.getByLabel(/^Prix TTC/);
   await expect(price).not.toHaveValue('');
   const before = await price.inputValue();
-  await price.fill('-5');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // The edit form resets to the record when its query settles: a value typed before that is lost and the
+  // save button stays disabled (a pristine form), so type again until the form keeps it.
+  const save = page.getByRole('button', { name: 'Enregistrer' });
+  await expect(async () => {
+    await price.fill('-5');
+    await expect(save).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(price).toHaveValue('-5');
+  await save.click();
   // The refusal is on the input to correct (it named the API's key « price » in a passing notice only).
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('Valeur refusée : corrigez ce champ.');
