@@ -123,6 +123,9 @@ function vitest(name, args, env) {
     : { passed: 0, failed: 1, skipped: 0 };
   if (json && json.numTotalTests === 0) counts.failed += 1; // a runner that ran nothing has failed
   if (json) vitestFailures(name, json);
+  // An error outside any test (an unhandled rejection) fails the run with every test passed.
+  if (!ok && json && json.numFailedTests === 0)
+    failures.push(`  ${name} › an error outside any test (its log says "Unhandled Errors")`);
   record(name, counts, seconds);
 }
 
@@ -147,6 +150,8 @@ function playwright(name) {
       }
     : { passed: 0, failed: 1, skipped: 0 };
   for (const suite of json?.suites ?? []) playwrightFailures(name, suite);
+  for (const error of json?.errors ?? [])
+    failures.push(`  ${name} › outside any test\n      ${firstLine(error.message)}`);
   record(name, counts, seconds);
 }
 

@@ -11,6 +11,12 @@ import { collectErrors, hydrated, sites } from './catalogue-helpers';
 // `page.route`'s reach: whether it is in control when the header's code is asked for depends on timing.
 test.use({ serviceWorkers: 'block' });
 
+// A held chunk's route may still be fetching when a test ends (the page no longer needed it): that is not an
+// error of the next test (CI, session 15: "route.fetch: Test ended" failed the run outside any test).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Holds the header's chunk (the one that draws the account link) until `release()`. */
 async function holdHeaderCode(page: Page) {
   const state = { requested: false };

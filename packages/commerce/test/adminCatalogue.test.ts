@@ -212,14 +212,16 @@ describe('CMS pages and blocks', () => {
 
     // Customer service: neither read nor written, nothing changes.
     const audits = await auditCount();
+    // One at a time (see admin.test.ts): no refusal waits unhandled for its turn.
     for (const operation of [
-      listContent(ctx.service, 'block'),
-      getContent(ctx.service, 'block', identifier),
-      updateContent(ctx.service, 'block', identifier, {
-        texts: { 'fr-FR': { title: 'Piraté', content: '<p>x</p>', isActive: true } },
-      }),
+      () => listContent(ctx.service, 'block'),
+      () => getContent(ctx.service, 'block', identifier),
+      () =>
+        updateContent(ctx.service, 'block', identifier, {
+          texts: { 'fr-FR': { title: 'Piraté', content: '<p>x</p>', isActive: true } },
+        }),
     ])
-      expect((await refusal(operation)).status).toBe(403);
+      expect((await refusal(operation())).status).toBe(403);
     expect(await getContent(editor, 'block', identifier)).toEqual(before);
     expect(await auditCount()).toBe(audits);
 

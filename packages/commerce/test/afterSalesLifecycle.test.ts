@@ -167,12 +167,18 @@ describe('invoice and ship', () => {
 
     // COMPLETE: nothing more to invoice or ship, and no cancel.
     const done = await afterSalesSnapshot(rig, order.id);
+    // One at a time: started together, a refusal that came before its turn to be awaited was an unhandled
+    // rejection (CI, on the PostgreSQL server).
     for (const operation of [
-      invoiceOrder(rig.store, order.number),
-      shipOrder(rig.store, order.number, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' }),
-      cancelOrder(rig.store, order.number),
+      () => invoiceOrder(rig.store, order.number),
+      () =>
+        shipOrder(rig.store, order.number, {
+          carrier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+        }),
+      () => cancelOrder(rig.store, order.number),
     ])
-      await refusalOf(operation);
+      await refusalOf(operation());
     expect(await afterSalesSnapshot(rig, order.id)).toEqual(done);
   });
 
