@@ -128,6 +128,61 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** The exact code of React Router's that `reactRouterServerMatch` changes, and what it becomes. */
+const reactRouterServerEdits: [string, string][] = [
+  [
+    `  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(`,
+    `  for (let i = 0; matches == null && i < branches.length; ++i) {
+    if (!__truffeBranchMayMatch(branches[i], decoded)) continue;
+    matches = matchRouteBranch(`,
+  ],
+  [
+    `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = __truffeStaticRouterRoutes(routes, (manifest) => convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  ));`,
+  ],
+];
+
+/**
+ * Two server-side costs of React Router that do not change its answer (decision 0929,
+ * src/render/serverRouterMatch.ts): branches that cannot match are not tried, and the static router's
+ * route conversion is kept. Applied to the server build's copy of React Router only (the browser's bundle is
+ * unchanged), in the module that defines `matchRoutesImpl`; a React Router whose code differs fails the build
+ * here rather than being left unpatched (`server/serverBuild.test.ts` checks the built server has both).
+ */
+function reactRouterServerMatch(): Plugin {
+  const helpers = fileURLToPath(new URL('./src/render/serverRouterMatch.ts', import.meta.url));
+  return {
+    name: 'truffe:react-router-server-match',
+    apply: 'build',
+    transform(code, id, options) {
+      if (!options?.ssr || !id.includes('/react-router/dist/')) return null;
+      if (!code.includes('function matchRoutesImpl(')) return null;
+      let edited = code;
+      for (const [from, to] of reactRouterServerEdits) {
+        if (edited.split(from).length !== 2)
+          throw new Error(`React Router's code changed (${id}): update reactRouterServerMatch()`);
+        edited = edited.replace(from, to);
+      }
+      const imports = `import { branchMayMatch as __truffeBranchMayMatch, staticRouterRoutes as __truffeStaticRouterRoutes } from ${JSON.stringify(helpers)};\n`;
+      return { code: imports + edited, map: null };
+    },
+  };
+}
+
 const documentsModule = '@truffe/graphql/documents';
 const documentPrefix = 'virtual:truffe-document/';
 
@@ -501,6 +556,7 @@ export default defineConfig({
     noDefaultMessagesInBrowser(),
     browserIntl(),
     reactRouterProduction(),
+    reactRouterServerMatch(),
     documentPerModule(),
     routeModulePreload(),
     shortChunkNames(),

@@ -40,4 +40,17 @@ describe.skipIf(!built)('the server build', () => {
     expect(withRouter, 'one copy of React Router').toHaveLength(1);
     expect(withRouter[0]![1]).not.toContain(developmentOnly);
   });
+
+  it('has the server-only React Router shortcuts, and the browser build does not (decision 0929)', () => {
+    // The literal-segment pattern of `branchMayMatch` (src/render/serverRouterMatch.ts) and the edited loop.
+    const shortcut = 'A-Za-z0-9\\-._~';
+    const withRouter = [...serverFiles()].filter(([, code]) => code.includes(bothBuilds));
+    expect(withRouter[0]![1]).toContain(shortcut);
+    const clientRoot = join(appRoot, 'dist/client/assets');
+    const clientFiles = readdirSync(clientRoot, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => entry.endsWith('.js'))
+      .map((entry) => readFileSync(join(clientRoot, entry), 'utf8'));
+    expect(clientFiles.some((code) => code.includes(bothBuilds))).toBe(true);
+    expect(clientFiles.filter((code) => code.includes(shortcut))).toEqual([]);
+  });
 });

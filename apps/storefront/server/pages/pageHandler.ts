@@ -166,14 +166,17 @@ export function createPageHandler(options: PageHandlerOptions) {
 
     // Stream to the client while it is there, and keep a copy when the page may be stored. The sink never
     // waits for a client that left, so the render always runs to its end (or to its deadline).
-    const chunks: Buffer[] = [];
+    const chunks: (Buffer | string)[] = [];
     let waitingForDrain: (() => void) | null = null;
     res.once('close', () => {
       waitingForDrain?.();
       waitingForDrain = null;
     });
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
+      // A page rendered whole comes as one string: the socket encodes it as it writes it, rather than the
+      // sink making a Buffer of it first (a copy of the page per render; decision 0929).
+      decodeStrings: false,
+      write(chunk: Buffer | string, _encoding, callback) {
         if (stored) chunks.push(chunk);
         if (clientGone || res.write(chunk)) return callback();
         waitingForDrain = callback;
@@ -190,7 +193,9 @@ export function createPageHandler(options: PageHandlerOptions) {
         if (stored && !deadline.signal.aborted && !result.readPrivateSession()) {
           const cachedPage = htmlCache!.pageOf(
             result,
-            Buffer.concat(chunks),
+            Buffer.concat(
+              chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
+            ),
             cspNonce,
             stored.lifetime,
           );
