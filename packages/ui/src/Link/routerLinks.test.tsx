@@ -23,7 +23,9 @@ async function render(element: ReactNode, url: string, basename = '/') {
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
-const linkCases: { to: string; props?: Record<string, unknown> }[] = [
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+const linkCases: { to: To; props?: Record<string, unknown> }[] = [
   { to: '/' },
   { to: '/alimentation' },
   { to: '/alimentation/croquettes?page=2&sort=price#liste' },
@@ -37,12 +39,20 @@ const linkCases: { to: string; props?: Record<string, unknown> }[] = [
   { to: 'relative/path' },
   { to: '//other.example/x' },
   { to: 'https://other.example/x' },
+  // Path objects (the language switch's link).
+  { to: { pathname: '/en/food', search: '?page=2', hash: '#list' } },
+  { to: { pathname: '/en/food', search: 'page=2', hash: 'list' } },
+  { to: { pathname: '/en/food', search: '?', hash: '#' } },
+  { to: { pathname: '/en/food/' }, props: { hrefLang: 'en', lang: 'en' } },
+  { to: { pathname: 'relative', search: '?a=1' } },
+  { to: { search: '?a=1' } },
+  { to: { pathname: '//other.example/x' } },
 ];
 
 describe('RouterLink / RouterNavLink on the server (decision 0920)', () => {
   for (const basename of ['/', '/boutique']) {
     for (const { to, props } of linkCases) {
-      it(`writes React Router's Link markup for ${to} (basename ${basename})`, async () => {
+      it(`writes React Router's Link markup for ${JSON.stringify(to)} (basename ${basename})`, async () => {
         const url = basename === '/' ? '/alimentation' : `${basename}/alimentation`;
         const ours = await render(
           <ServerLink to={to} {...props}>
@@ -64,7 +74,7 @@ describe('RouterLink / RouterNavLink on the server (decision 0920)', () => {
     }
   }
 
-  const navCases: { to: string; at: string; end?: boolean; caseSensitive?: boolean }[] = [
+  const navCases: { to: To; at: string; end?: boolean; caseSensitive?: boolean }[] = [
     { to: '/alimentation', at: '/alimentation' },
     { to: '/alimentation', at: '/alimentation/croquettes' },
     { to: '/alimentation', at: '/alimentation/croquettes', end: true },
@@ -79,10 +89,12 @@ describe('RouterLink / RouterNavLink on the server (decision 0920)', () => {
     // A path a URL encodes or resolves: React Router's own NavLink decides.
     { to: '/caf\u00e9', at: '/caf%C3%A9' },
     { to: '/a/../alimentation', at: '/alimentation' },
+    { to: { pathname: '/alimentation', search: '?page=2', hash: '#x' }, at: '/alimentation' },
+    { to: { pathname: '/en/food', search: 'page=2' }, at: '/alimentation' },
   ];
 
   for (const { to, at, end, caseSensitive } of navCases) {
-    it(`writes React Router's NavLink markup for ${to} at ${at}${end ? ' (end)' : ''}${caseSensitive ? ' (case sensitive)' : ''}`, async () => {
+    it(`writes React Router's NavLink markup for ${JSON.stringify(to)} at ${at}${end ? ' (end)' : ''}${caseSensitive ? ' (case sensitive)' : ''}`, async () => {
       for (const className of [
         'plain',
         ({ isActive }: { isActive: boolean }) => (isActive ? 'on link--active' : 'off'),

@@ -20,8 +20,29 @@ import {
 type LinkProps = ComponentProps<typeof ReactRouterLink>;
 type NavLinkProps = ComponentProps<typeof ReactRouterNavLink>;
 
+const pathKeys = new Set(['pathname', 'search', 'hash']);
+
+/**
+ * What React Router's `useHref` makes of a path object whose pathname is app-absolute (the language switch's
+ * link keeps the query and the fragment this way): its search and hash with their `?` and `#`, as
+ * React Router's `resolvePath` normalizes them; `null` for any other object.
+ */
+function appPathOfObject(to: object): { pathname: string; search: string; hash: string } | null {
+  const { pathname, search = '', hash = '' } = to as Record<string, unknown>;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//'))
+    return null;
+  if (typeof search !== 'string' || typeof hash !== 'string') return null;
+  for (const key in to) if (!pathKeys.has(key)) return null;
+  return {
+    pathname,
+    search: !search || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`,
+    hash: !hash || hash === '#' ? '' : hash.startsWith('#') ? hash : `#${hash}`,
+  };
+}
+
 /** What React Router's `useHref` makes of an app-absolute path: `null` for any other `to`. */
 function appPath(to: unknown): { pathname: string; search: string; hash: string } | null {
+  if (typeof to === 'object' && to !== null) return appPathOfObject(to);
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return null;
   let pathname = to;
   let search = '';
@@ -61,25 +82,61 @@ function plainPathname(pathname: string): string | null {
   return /^[\w\-.~/]*$/.test(pathname) && !/\/\.\.?(\/|$)/.test(pathname) ? pathname : null;
 }
 
-function ServerLink({
-  to,
-  discover = 'render',
-  prefetch = 'none',
-  reloadDocument,
-  target,
-  onClick: _onClick,
-  replace: _replace,
-  state: _state,
-  preventScrollReset: _preventScrollReset,
-  relative,
-  viewTransition: _viewTransition,
-  defaultShouldRevalidate: _defaultShouldRevalidate,
-  mask,
-  ...rest
-}: LinkProps) {
+/**
+ * React Router's link props that its `<a>` does not get (`to` becomes `href`; `target` is set apart). The props
+ * are copied without them by a loop rather than by object rest: rest with excluded keys goes through a V8
+ * runtime call, several times slower than the loop, on every link of every page (decision 0929).
+ */
+const linkOnlyProps = /* @__PURE__ */ new Set([
+  'to',
+  'discover',
+  'prefetch',
+  'reloadDocument',
+  'target',
+  'onClick',
+  'replace',
+  'state',
+  'preventScrollReset',
+  'relative',
+  'viewTransition',
+  'defaultShouldRevalidate',
+  'mask',
+]);
+
+/** React Router's `NavLink` props that its link does not get (`children` is passed apart). */
+const navLinkOnlyProps = /* @__PURE__ */ new Set([
+  'aria-current',
+  'caseSensitive',
+  'className',
+  'end',
+  'style',
+  'to',
+  'viewTransition',
+  'children',
+]);
+
+function propsWithout(props: object, excluded: ReadonlySet<string>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key in props) {
+    if (!excluded.has(key)) kept[key] = (props as Record<string, unknown>)[key];
+  }
+  return kept;
+}
+
+function ServerLink(props: LinkProps) {
+  const {
+    to,
+    discover = 'render',
+    prefetch = 'none',
+    reloadDocument,
+    target,
+    relative,
+    mask,
+  } = props;
   const { basename } = use(NavigationContext);
   const path =
     prefetch === 'none' && relative === undefined && mask === undefined ? appPath(to) : null;
+  const rest = propsWithout(props, linkOnlyProps);
   if (!path) {
     return (
       <ReactRouterLink
@@ -94,31 +151,29 @@ function ServerLink({
       />
     );
   }
-  return (
-    // The content is the caller's `children`, in `rest` as React Router's own link takes it.
-    // eslint-disable-next-line jsx-a11y/anchor-has-content
-    <a
-      {...rest}
-      href={hrefOf(path, basename)}
-      target={target}
-      data-discover={discover === 'render' ? 'true' : undefined}
-    />
-  );
+  rest.href = hrefOf(path, basename);
+  rest.target = target;
+  rest['data-discover'] = discover === 'render' ? 'true' : undefined;
+  // The content is the caller's `children`, in `rest` as React Router's own link takes it.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...rest} />;
 }
 
-function ServerNavLink({
-  'aria-current': ariaCurrentProp = 'page',
-  caseSensitive = false,
-  className: classNameProp = '',
-  end = false,
-  style: styleProp,
-  to,
-  viewTransition,
-  children,
-  ...rest
-}: NavLinkProps) {
+function ServerNavLink(props: NavLinkProps) {
+  const {
+    'aria-current': ariaCurrentProp = 'page',
+    caseSensitive = false,
+    className: classNameProp = '',
+    end = false,
+    style: styleProp,
+    to,
+    viewTransition,
+    children,
+    relative,
+  } = props;
   const location = useLocation();
-  const path = rest.relative === undefined ? appPath(to) : null;
+  const rest = propsWithout(props, navLinkOnlyProps);
+  const path = relative === undefined ? appPath(to) : null;
   const plain = path && plainPathname(path.pathname);
   if (!plain) {
     return (
@@ -154,7 +209,7 @@ function ServerNavLink({
   const style = typeof styleProp === 'function' ? styleProp(renderProps) : styleProp;
   return (
     <ServerLink
-      {...rest}
+      {...(rest as unknown as LinkProps)}
       aria-current={isActive ? ariaCurrentProp : undefined}
       className={className}
       style={style}
