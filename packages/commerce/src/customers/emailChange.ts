@@ -108,6 +108,25 @@ export async function pendingEmailChange(
   return row ? { newEmail: row.newEmail, expiresAt: new Date(row.expiresAt) } : null;
 }
 
+/**
+ * Whether an e-mail change link could still be used (unknown, used, replaced or expired: no), without spending
+ * it: the link's page asks for a button press before {@link confirmEmailChange}, and says at once when it cannot
+ * work. An address taken meanwhile is only found by the confirmation itself.
+ */
+export async function emailChangeLinkIsLive(
+  deps: CustomerDeps,
+  input: { token: string },
+): Promise<boolean> {
+  const token = typeof input?.token === 'string' ? input.token : '';
+  if (token === '' || token.length > 100) return false;
+  const rows = await selectRows<{ live: number }>(
+    deps.db,
+    sql`SELECT 1 AS live FROM customer_email_change
+      WHERE token_hash = ${hashToken(token)} AND expires_at > ${timestampOf(nowOf(deps))}`,
+  );
+  return rows.length > 0;
+}
+
 interface EmailChanged {
   customerId: number;
   email: string;
