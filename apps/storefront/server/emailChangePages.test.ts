@@ -222,6 +222,36 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
     }
   }, 240_000);
 
+  it('refuses a sixth change request of the day on the form, translated, mailing nothing (decision 0926)', async () => {
+    const busy = await registerByForm(forms, store, 'busy', password);
+    for (let request = 1; request <= 5; request += 1) {
+      const asked = await forms.postForm(
+        '/en/user/information',
+        { intent: 'email', email: fresh(`busy-${request}`), password },
+        busy.cookie,
+      );
+      expect(asked.status).toBe(303);
+    }
+    const sixth = fresh('busy-6');
+    const refused = await forms.postForm(
+      '/en/user/information',
+      { intent: 'email', email: sixth, password },
+      busy.cookie,
+    );
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    const emailForm = /<form[^>]*aria-labelledby="user-email-legend"[\s\S]*?<\/form>/.exec(
+      page,
+    )?.[0];
+    expect(emailForm).toMatch(
+      /You have already asked for 5 e-mail address changes in 24 hours: no e-mail was sent\. Try again in \d+ h, or open the link already sent to the new address\./,
+    );
+    // The typed address is kept in the field; nothing went to it.
+    expect(emailForm).toContain(`value="${sixth}"`);
+    expect(await mailsTo(sixth)).toEqual([]);
+    expect(await emailOf(busy.id)).toBe(busy.email);
+  }, 240_000);
+
   it('refuses the link cleanly (409, translated) when a registration took the address meanwhile', async () => {
     const racer = await registerByForm(forms, store, 'racer', password);
     const wanted = fresh('wanted');
