@@ -464,7 +464,7 @@ describe('returns, refunds and store credit in GraphQL (issue 16 items 4–6)', 
       const englishLine = await browser('en-GB', owner.token).run('RequestReturnMutation', {
         input: { ...input, lines: [{ ...input.lines[0]!, orderLineId: 'abc' }] },
       });
-      expect(englishLine.data!.requestReturn.errorMessage).toBe(
+      expect(englishLine.data!.requestReturn!.errorMessage).toBe(
         'The line number “abc” is not valid: an order line is named by its number, in digits. Nothing was saved.',
       );
       expect(
