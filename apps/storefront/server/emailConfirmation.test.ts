@@ -120,7 +120,7 @@ describe('the e-mail confirmation link (real HTTP, real store)', () => {
       expect(page, path).toContain('href="/en/user"');
       expect(page, path).not.toContain('<form');
     }
-    for (const fields of [{ token: 'not-a-token' }, {}]) {
+    for (const fields of [{ token: 'not-a-token' }, {}] as Record<string, string>[]) {
       const refused = await forms.postForm('/en/account/confirm', fields);
       expect(refused.status).toBe(410);
       expect(await refused.text()).toContain('This confirmation link is no longer valid.');
