@@ -174,6 +174,24 @@ describe('returns, refunds and store credit pages over HTTP', () => {
     );
     expect(tooMany.status).toBe(422);
     expect(await tooMany.text()).toContain('at most 2 can be returned');
+    // A line id that is no number (a changed form) is named as such, never "line -1" (decision 0926).
+    const notALine = await forms.postForm(
+      formPath,
+      {
+        intent: 'return',
+        'qty-abc': '1',
+        'reason-abc': 'damaged',
+        'condition-abc': 'opened',
+        resolution: 'store_credit',
+      },
+      alice.cookie,
+    );
+    expect(notALine.status).toBe(422);
+    const notALineHtml = await notALine.text();
+    expect(notALineHtml).toContain(
+      'The line number “abc” is not valid: an order line is named by its number, in digits. Nothing was saved.',
+    );
+    expect(notALineHtml).not.toContain('Line -1');
     expect(await returnCount(alice.id)).toBe(0);
 
     const sent = await forms.postForm(

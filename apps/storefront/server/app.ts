@@ -40,6 +40,7 @@ import { refuseBadAddresses } from './platform/badInput';
 import { createVarnishPurger } from './platform/purge/varnish';
 import { type CachePurger, createCachePurger, tagPurgeAdapter } from './platform/cachePurge';
 import { sharedMaintenanceState } from './platform/maintenance';
+import { type StaticPageOptions } from './platform/staticPage';
 import { mountHealthRoutes } from './platform/health';
 import { createPlatform, type Platform, type PlatformOptions } from './platform/platform';
 import { offlinePagePaths } from './platform/serviceWorker';
@@ -219,6 +220,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     },
   });
 
+  // The small self-contained pages of the server's own routes (platform/staticPage.ts).
+  const staticPages: StaticPageOptions = {
+    baseUrl,
+    siteName: publicSettings.siteName,
+    setPageHeaders: platform.setPageHeaders,
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -229,11 +236,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     inSequence([
       ...platform.before,
       // Bad input refused at the edge (issue 19 item 5): NUL / CR / LF in a path, NUL in a query, long queries.
-      refuseBadAddresses({
-        baseUrl,
-        siteName: publicSettings.siteName,
-        setPageHeaders: platform.setPageHeaders,
-      }),
+      refuseBadAddresses(staticPages),
       // Pages the anonymous HTML cache holds are answered here, before the app's other routes.
       renderAppPage.cachedPages,
     ]),
@@ -259,19 +262,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   // Issue 16 (decision 0761): the account's invoice PDF, for the order's own customer only.
   mountOrderPages(app, baseUrl, options.orders);
   // The welcome e-mail's confirmation link (decisions 0750, 0921).
-  mountEmailConfirmation(
-    app,
-    { baseUrl, siteName: publicSettings.siteName, setPageHeaders: platform.setPageHeaders },
-    options.orders,
-  );
+  mountEmailConfirmation(app, staticPages, options.orders);
   // Issue 16 item 7 (decision 0762): product samples, and purchased files for their owner only.
   if (downloadSecret) mountDownloadPages(app, baseUrl, options.orders, downloadSecret);
   // Issue 17 item 5 (decision 0772): helpdesk replies with a file, and the files for their owner only.
   const helpdeskAttachments = join(settings.dataDir, 'helpdesk-attachments');
-  mountHelpdeskPages(app, baseUrl, options.orders, helpdeskAttachments);
+  mountHelpdeskPages(app, staticPages, options.orders, helpdeskAttachments);
   mountDevHelpdesk(app, baseUrl, options.orders, helpdeskAttachments, settings.testRoutes);
   // Issue 17 item 6 (decision 0771): the header's display currency choice (a cookie).
-  mountCurrencyChoice(app, baseUrl, mode === 'production');
+  mountCurrencyChoice(app, staticPages, mode === 'production');
   // Issue 18 item 8: the back office's signed preview links turn preview mode on in the editor's browser.
   mountPreviewLinks(app, baseUrl, editorToken, publicSettings.publicUrl.startsWith('https:'));
 

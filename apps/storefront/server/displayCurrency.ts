@@ -12,6 +12,8 @@ import { noStore } from '../src/data/cachePolicy';
 import { type DisplayCurrencyChoice } from '../src/publicConfig';
 import { queueSetCookie, readCookie } from './editor/editorSession';
 import { isSameOriginPost } from './pageForm';
+import { sendCrossSitePostPage } from './platform/crossSitePost';
+import { type StaticPageOptions } from './platform/staticPage';
 
 /** The cookie of the choice: not a secret, readable by nobody but the server's render (HttpOnly). */
 export const currencyCookieName = 'truffe_currency';
@@ -81,20 +83,22 @@ function backPath(value: unknown, baseUrl: string, home: string): string {
   return value;
 }
 
-export function mountCurrencyChoice(app: Express, baseUrl: string, secure: boolean) {
+export function mountCurrencyChoice(app: Express, page: StaticPageOptions, secure: boolean) {
+  const { baseUrl } = page;
   const route = (prefix: string, locale: 'fr-FR' | 'en-GB') =>
     app.post(
       `${baseUrl}${prefix}currency`,
       express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
       (req, res) => {
         res.setHeader('Cache-Control', noStore);
-        if (!isSameOriginPost(req)) {
-          res.status(403).type('text/plain').send('Forbidden');
-          return;
-        }
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const code = body.currency;
         const home = `${baseUrl}${prefix}`;
+        // The form's page is the one it says to go back to (this address is no page); home is linked anyway.
+        if (!isSameOriginPost(req)) {
+          const back = backPath(body.redirect, baseUrl, home);
+          return sendCrossSitePostPage(req, res, page, back === home ? null : back);
+        }
+        const code = body.currency;
         if (!isDisplayCurrency(code)) {
           // Only a changed form sends another code: the same translated words as the mutation's refusal.
           res.status(400).type('text/plain; charset=utf-8').send(unknownCurrency[locale]);

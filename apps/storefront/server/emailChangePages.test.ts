@@ -1,8 +1,8 @@
 /**
  * An e-mail change over real HTTP without JavaScript (decision 0923): the `/user/information` form records the
  * change and mails a link to the new address, with the same redirect, notice and page whether the new address
- * is free or another account's (whose owner gets a mail without a link); the link's page makes the change
- * once, in the customer's language, and refuses an expired, replayed or unknown link (410) and an address
+ * is free or another account's (whose owner gets a mail without a link); opening the link changes nothing
+ * (decision 0926), the button of its page makes the change once, in the customer's language, and refuses an expired, replayed or unknown link (410) and an address
  * another registration took meanwhile (409), changing nothing.
  */
 import { customerDepsOf, findCustomerById, readSession, signIn } from '@truffe/commerce/customers';
@@ -10,7 +10,7 @@ import { listOutbox } from '@truffe/commerce/orders';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { httpForms, type HttpForms, registerByForm } from '../test/httpForms';
+import { httpForms, type HttpForms, postFormOf, registerByForm } from '../test/httpForms';
 import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
@@ -117,10 +117,23 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
     if (!elsewhere.ok) throw new Error(elsewhere.message);
     const link = await changeLinkTo(next);
     expect(link).toMatch(/^\/account\/email-change\?token=/);
+    // Opening the link (a link preview's HEAD, a mail scanner's GET) changes nothing: its page has the button.
     expect((await fetch(`${server.url}${link}`, { method: 'HEAD' })).status).toBe(200);
+    expect((await forms.get(link)).status).toBe(200);
+    const opened = await forms.get(link, free.cookie);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    const askPage = await opened.text();
+    expect(askPage).toContain('<h1>Confirmez votre nouvelle adresse e-mail</h1>');
+    expect(postFormOf(askPage)).toMatchObject({
+      action: '/account/email-change',
+      button: 'Confirmer la nouvelle adresse',
+    });
     expect(await emailOf(free.id)).toBe(free.email);
+    expect(await readSession(customerDepsOf(store), elsewhere.session.token)).not.toBeNull();
 
-    const changed = await forms.get(link, free.cookie);
+    const changed = await forms.pressButton(askPage, free.cookie);
     expect(changed.status).toBe(200);
     expect(changed.headers.get('cache-control')).toBe('no-store');
     expect(changed.headers.get('referrer-policy')).toBe('no-referrer');
@@ -135,11 +148,12 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
     const after = await (await forms.get('/user/information', free.cookie)).text();
     expect(after).not.toContain('data-testid="user-pending-email"');
 
-    const replay = await forms.get(link);
-    expect(replay.status).toBe(410);
-    expect(await replay.text()).toContain(
-      'Ce lien de changement d’adresse e-mail n’est plus valide\u202f: rien n’a changé.',
-    );
+    for (const replay of [await forms.get(link), await forms.pressButton(askPage)]) {
+      expect(replay.status).toBe(410);
+      expect(await replay.text()).toContain(
+        'Ce lien de changement d’adresse e-mail n’est plus valide\u202f: rien n’a changé.',
+      );
+    }
     expect(await emailOf(free.id)).toBe(next);
   }, 240_000);
 
@@ -180,17 +194,25 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
     const link = await changeLinkTo(late);
     expect(link).toMatch(/^\/en\/account\/email-change\?token=/);
     expect((await mailsTo(late))[0]!.subject).toBe('Confirm your new Truffe e-mail address');
+    const askPage = await (await forms.get(link)).text();
+    expect(askPage).toContain('<html lang="en">');
+    expect(askPage).toContain('<h1>Confirm your new e-mail address</h1>');
+    expect(postFormOf(askPage)).toMatchObject({
+      action: '/en/account/email-change',
+      button: 'Confirm the new address',
+    });
 
     // A day later (the row's expiry moved, the server's clock being real).
     await store.db.execute(
       sql`UPDATE customer_email_change SET expires_at = now() - interval '1 second'
         WHERE customer_id = ${englishCustomer.id}` as never,
     );
-    const expired = await forms.get(link);
-    expect(expired.status).toBe(410);
-    const text = await expired.text();
-    expect(text).toContain('<html lang="en">');
-    expect(text).toContain('This e-mail change link is no longer valid: nothing has changed.');
+    for (const expired of [await forms.get(link), await forms.pressButton(askPage)]) {
+      expect(expired.status).toBe(410);
+      const text = await expired.text();
+      expect(text).toContain('<html lang="en">');
+      expect(text).toContain('This e-mail change link is no longer valid: nothing has changed.');
+    }
     expect(await emailOf(englishCustomer.id)).toBe(englishCustomer.email);
 
     for (const path of ['/en/account/email-change?token=not-a-token', '/en/account/email-change']) {
@@ -198,6 +220,36 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
       expect(refused.status, path).toBe(410);
       expect(await refused.text(), path).toContain('This e-mail change link is no longer valid');
     }
+  }, 240_000);
+
+  it('refuses a sixth change request of the day on the form, translated, mailing nothing (decision 0926)', async () => {
+    const busy = await registerByForm(forms, store, 'busy', password);
+    for (let request = 1; request <= 5; request += 1) {
+      const asked = await forms.postForm(
+        '/en/user/information',
+        { intent: 'email', email: fresh(`busy-${request}`), password },
+        busy.cookie,
+      );
+      expect(asked.status).toBe(303);
+    }
+    const sixth = fresh('busy-6');
+    const refused = await forms.postForm(
+      '/en/user/information',
+      { intent: 'email', email: sixth, password },
+      busy.cookie,
+    );
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    const emailForm = /<form[^>]*aria-labelledby="user-email-legend"[\s\S]*?<\/form>/.exec(
+      page,
+    )?.[0];
+    expect(emailForm).toMatch(
+      /You have already asked for 5 e-mail address changes in 24 hours: no e-mail was sent\. Try again in \d+ h, or open the link already sent to the new address\./,
+    );
+    // The typed address is kept in the field; nothing went to it.
+    expect(emailForm).toContain(`value="${sixth}"`);
+    expect(await mailsTo(sixth)).toEqual([]);
+    expect(await emailOf(busy.id)).toBe(busy.email);
   }, 240_000);
 
   it('refuses the link cleanly (409, translated) when a registration took the address meanwhile', async () => {
@@ -217,7 +269,10 @@ describe('an e-mail change confirmed by a link (real HTTP, real store)', () => {
       acceptCgv: 'on',
     });
     expect(other.status).toBe(303);
-    const refused = await forms.get(link, racer.cookie);
+    // The link's page cannot know yet; its button finds the address taken.
+    const opened = await forms.get(link, racer.cookie);
+    expect(opened.status).toBe(200);
+    const refused = await forms.pressButton(await opened.text(), racer.cookie);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(
       'Cette adresse e-mail est désormais celle d’un autre compte\u202f: l’adresse de votre compte ne change pas.',

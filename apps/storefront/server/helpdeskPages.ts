@@ -30,6 +30,8 @@ import { noStore } from '../src/data/cachePolicy';
 import { localizePath, type SiteLocale } from '../src/i18n/locales';
 import { sessionTokenOf } from './customerSession';
 import { handOverForm, isSameOriginPost } from './pageForm';
+import { sendCrossSitePostPage } from './platform/crossSitePost';
+import { type StaticPageOptions } from './platform/staticPage';
 
 /** Most bytes of a reply form: the largest file, the longest message (4 bytes a character) and the parts' headers. */
 const maxReplyBytes = maxAttachmentBytes + maxMessageLength * 4 + 16 * 1024;
@@ -56,11 +58,12 @@ async function readReplyForm(req: Request): Promise<FormData | 'too-large' | nul
 
 export function mountHelpdeskPages(
   app: Express,
-  baseUrl: string,
+  page: StaticPageOptions,
   store: OrderStore | undefined,
   attachmentsDir: string,
 ) {
   if (!store) return;
+  const { baseUrl } = page;
   const deps: HelpdeskDeps = { db: store.db, shopUrl: store.config.url, attachmentsDir };
   const sessionCustomer = async (req: Request) =>
     (await readSession(customerDepsOf(store), sessionTokenOf(req.headers.cookie ?? null)))?.customer
@@ -99,10 +102,7 @@ export function mountHelpdeskPages(
       // Urlencoded posts are the page's own (its route action); only the multipart reply is ours.
       if (!req.is('multipart/form-data')) return next();
       res.setHeader('Cache-Control', noStore);
-      if (!isSameOriginPost(req)) {
-        res.status(403).type('text/plain').send('Forbidden');
-        return;
-      }
+      if (!isSameOriginPost(req)) return sendCrossSitePostPage(req, res, page);
       try {
         const ticketId = idOf(req.params.ticketId);
         const ticketPath = `${baseUrl.replace(/\/$/, '')}${localizePath(`/user/helpdesk/${req.params.ticketId}`, locale)}`;

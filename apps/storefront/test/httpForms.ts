@@ -11,6 +11,32 @@ import { sessionCookieName } from '../server/customerSession';
 export interface HttpForms {
   get(path: string, cookie?: string): Promise<Response>;
   postForm(path: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
+  /** Presses the button of the page's one POST form: its hidden fields posted to its action. */
+  pressButton(html: string, cookie?: string): Promise<Response>;
+}
+
+/** The POST form of a page: its action, hidden fields and button text (throws when the page has none). */
+export function postFormOf(html: string): {
+  action: string;
+  fields: Record<string, string>;
+  button: string;
+} {
+  const form = /<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/.exec(html);
+  if (!form) throw new Error('the page has no POST form');
+  const unescape = (text: string) =>
+    text
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form[2]!.matchAll(
+    /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
+  ))
+    fields[unescape(name!)] = unescape(value!);
+  const button = /<button type="submit">([^<]*)<\/button>/.exec(form[2]!)?.[1] ?? '';
+  return { action: unescape(form[1]!), fields, button: unescape(button) };
 }
 
 export function httpForms(baseUrl: string): HttpForms {
@@ -28,6 +54,10 @@ export function httpForms(baseUrl: string): HttpForms {
         },
         body: new URLSearchParams(fields).toString(),
       }),
+    pressButton(html, cookie) {
+      const form = postFormOf(html);
+      return this.postForm(form.action, form.fields, cookie);
+    },
   };
 }
 

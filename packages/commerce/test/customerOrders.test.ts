@@ -445,6 +445,31 @@ describe('returns, refunds and store credit in GraphQL (issue 16 items 4–6)', 
       });
 
       const mine = browser('fr-FR', owner.token);
+      // A line id that is no number is named in the refusal (it used to read "ligne -1"), nothing written.
+      for (const [orderLineId, shown] of [
+        ['abc', 'abc'],
+        ['-1', '-1'],
+        ['1.5', '1.5'],
+        ['x'.repeat(60), `${'x'.repeat(40)}…`],
+      ]) {
+        const notALine = await mine.run('RequestReturnMutation', {
+          input: { ...input, lines: [{ ...input.lines[0]!, orderLineId }] },
+        });
+        expect(notALine.data!.requestReturn, orderLineId).toMatchObject({
+          success: false,
+          errorMessage: `Le numéro de ligne «\u202f${shown}\u202f» n’est pas valide\u202f: une ligne de commande se désigne par son numéro, en chiffres. Rien n’a été enregistré.`,
+          returnNumber: null,
+        });
+      }
+      const englishLine = await browser('en-GB', owner.token).run('RequestReturnMutation', {
+        input: { ...input, lines: [{ ...input.lines[0]!, orderLineId: 'abc' }] },
+      });
+      expect(englishLine.data!.requestReturn!.errorMessage).toBe(
+        'The line number “abc” is not valid: an order line is named by its number, in digits. Nothing was saved.',
+      );
+      expect(
+        await selectRows(store.db, sql`SELECT id FROM return_request WHERE order_id = ${order.id}`),
+      ).toEqual([]);
       const own = await mine.run('UserReturnFormQuery', { orderId: order.number });
       expect(own.data!.me!.returnableOrder).toMatchObject({
         order_id: order.number,

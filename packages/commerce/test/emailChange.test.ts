@@ -11,6 +11,7 @@ import { changePassword } from '../src/customers/credentials';
 import { findCustomerById } from '../src/customers/customerRecord';
 import {
   confirmEmailChange,
+  emailChangeRequestLimit,
   pendingEmailChange,
   requestEmailChange,
 } from '../src/customers/emailChange';
@@ -172,6 +173,81 @@ describe('asking for an e-mail change', () => {
       emailChanges: counts.emailChanges - 1,
     });
   }, 90_000);
+});
+
+describe('the daily cap on change requests (decision 0926)', () => {
+  it('refuses the request past five a day, translated on the e-mail field, recording and mailing nothing', async () => {
+    const a = await customer('capped');
+    expect(emailChangeRequestLimit).toEqual({ limit: 5, windowMs: 24 * 3_600_000 });
+    // A wrong password and the customer's own address mail nobody: they do not count.
+    await refusal(
+      requestEmailChange(deps, a.session, { password: 'pas le bon', email: uniqueEmail('no') }),
+    );
+    await requestEmailChange(deps, a.session, { password: strongPassword, email: a.email });
+    let last = '';
+    for (let request = 1; request <= 5; request += 1) {
+      last = uniqueEmail(`capped-${request}`);
+      const asked = await requestEmailChange(deps, a.session, {
+        password: strongPassword,
+        email: last,
+      });
+      expect(asked.outcome).toBe('pending');
+    }
+    const counts = await customerTableCounts(store.db);
+    const pendingBefore = await pendingEmailChange(deps, a.id);
+    const sixth = uniqueEmail('capped-6');
+    const refused = await refusal(
+      requestEmailChange(deps, a.session, { password: strongPassword, email: sixth }),
+    );
+    expect(refused.messageId).toBe('emailChangeLimit');
+    expect(refused.translate('fr-FR')).toMatch(
+      /^Vous avez déjà demandé 5 changements d’adresse e-mail en 24 heures\u202f: aucun e-mail n’a été envoyé\. Réessayez dans (?:2[0-4]|1?\d)\u00a0h, ou ouvrez le lien déjà envoyé à la nouvelle adresse\.$/,
+    );
+    expect(refused.fieldMessages('en-GB')).toEqual([
+      {
+        field: 'email',
+        message: expect.stringMatching(
+          /^You have already asked for 5 e-mail address changes in 24 hours: no e-mail was sent\. Try again in \d+ h, or open the link already sent to the new address\.$/,
+        ) as string,
+      },
+    ]);
+    // Nothing recorded, nothing mailed: the fifth request's link is still the pending one.
+    expect(await customerTableCounts(store.db)).toEqual(counts);
+    expect(await outboxTo(store.db, sixth)).toEqual([]);
+    expect(await pendingEmailChange(deps, a.id)).toEqual(pendingBefore);
+    expect(pendingBefore).toMatchObject({ newEmail: last });
+
+    // The own address is still accepted (it mails nothing), and a day later requests are taken again.
+    await requestEmailChange(deps, a.session, { password: strongPassword, email: a.email });
+    await store.db.execute(
+      sql`UPDATE rate_limit_window SET window_started_at = window_started_at - interval '24 hours'
+        WHERE key = ${`email-change:customer:${a.id}`}`,
+    );
+    const nextDay = await requestEmailChange(deps, a.session, {
+      password: strongPassword,
+      email: sixth,
+    });
+    expect(nextDay.outcome).toBe('pending');
+    expect(await outboxTo(store.db, sixth)).toHaveLength(1);
+  }, 180_000);
+
+  it('counts per customer: another customer’s requests are not refused', async () => {
+    const a = await customer('capped-a');
+    const b = await customer('capped-b');
+    for (let request = 1; request <= 5; request += 1)
+      await requestEmailChange(deps, a.session, {
+        password: strongPassword,
+        email: uniqueEmail(`a-${request}`),
+      });
+    await refusal(
+      requestEmailChange(deps, a.session, { password: strongPassword, email: uniqueEmail('a-6') }),
+    );
+    const other = await requestEmailChange(deps, b.session, {
+      password: strongPassword,
+      email: uniqueEmail('b-1'),
+    });
+    expect(other.outcome).toBe('pending');
+  }, 180_000);
 });
 
 describe('the link to the new address', () => {

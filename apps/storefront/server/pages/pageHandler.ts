@@ -8,6 +8,7 @@ import { type PageConfig } from '../../src/publicConfig';
 import { type LeadOutcome, notStored, type PageCache, type Settle } from '../pageCache';
 import { isSameOriginPost, readFormBody } from '../pageForm';
 import { hasEncodedNul, sendBadInputPage } from '../platform/badInput';
+import { sendCrossSitePostPage } from '../platform/crossSitePost';
 import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
 import { requestLocals } from '../platform/logger';
 import { routeKind } from '../platform/metrics';
@@ -235,8 +236,9 @@ export function createPageHandler(options: PageHandlerOptions) {
         // Route actions (forms that work before hydration): same-origin urlencoded posts only.
         let form: string | null = null;
         if (isPost) {
-          const sameOrigin = isSameOriginPost(req);
-          const body = sameOrigin ? await readFormBody(req) : null;
+          // Refused unread, with a page that says why and leads back (a privacy extension strips `Origin`).
+          if (!isSameOriginPost(req)) return sendCrossSitePostPage(req, res, deadlinePage);
+          const body = await readFormBody(req);
           // A text or file too large for any form of ours (a pasted document, a big CSV): the branded page in
           // the site's language says so, rather than a bare 415. The rest of the body is not read.
           if (body === 'too-large') {
@@ -245,8 +247,8 @@ export function createPageHandler(options: PageHandlerOptions) {
           }
           form = body;
           if (form === null) {
-            res.status(sameOrigin ? 415 : 403).setHeader('Cache-Control', noStore);
-            res.type('text/plain').send(sameOrigin ? 'Unsupported form' : 'Forbidden');
+            res.status(415).setHeader('Cache-Control', noStore);
+            res.type('text/plain').send('Unsupported form');
             return;
           }
           // A NUL byte in a field reaches no action (PostgreSQL refuses it in text): 400, nothing changed.

@@ -33,6 +33,8 @@ export function sendStaticPage(
     homeLabel: string;
     links?: { href: string; label: string }[];
     headers?: Record<string, string>;
+    /** A form of one button under the text, posted to `action` with its hidden `fields` (works without JavaScript). */
+    form?: { action: string; fields: Record<string, string>; button: string };
   },
 ): void {
   const locale = staticPageLocale(req, options.baseUrl);
@@ -50,6 +52,16 @@ export function sendStaticPage(
   const links = [...(page.links ?? []), { href: home, label: page.homeLabel }]
     .map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
     .join(' · ');
+  const form = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(
+        page.form.fields,
+      )
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+        )
+        .join('')}<button type="submit">${escapeHtml(page.form.button)}</button></form>\n`
+    : '';
   // Colours of the design tokens (packages/ui/src/theme/tokens.ts: primary 700, neutral 900 on 0).
   res.end(`<!DOCTYPE html>
 <html lang="${lang}">
@@ -58,14 +70,14 @@ export function sendStaticPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} - ${escapeHtml(options.siteName)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#17191C;background:#FFFFFF;margin:0}main{max-width:36rem;margin:4rem auto;padding:0 1rem}p.brand{color:#173F82;font-weight:700;font-size:1.25rem}a{color:#173F82}a:focus-visible{outline:3px solid #173F82;outline-offset:2px}</style>
+<style>body{font-family:system-ui,sans-serif;color:#17191C;background:#FFFFFF;margin:0}main{max-width:36rem;margin:4rem auto;padding:0 1rem}p.brand{color:#173F82;font-weight:700;font-size:1.25rem}a{color:#173F82}a:focus-visible,button:focus-visible{outline:3px solid #173F82;outline-offset:2px}button{font:inherit;font-weight:600;color:#FFFFFF;background:#173F82;border:0;border-radius:.5rem;padding:.75rem 1.25rem;min-height:44px;cursor:pointer}</style>
 </head>
 <body>
 <main>
 <p class="brand">${escapeHtml(options.siteName)}</p>
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.text)}</p>
-<p>${links}</p>
+${form}<p>${links}</p>
 </main>
 </body>
 </html>

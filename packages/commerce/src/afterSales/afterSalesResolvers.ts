@@ -89,7 +89,8 @@ export const afterSalesResolvers: Resolvers = {
         if (customerId === null) return refusal('');
         const { input } = args;
         const lines = input.lines.slice(0, maxReturnLines).map((line) => ({
-          orderLineId: /^\d{1,10}$/.test(String(line.orderLineId)) ? Number(line.orderLineId) : -1,
+          // Checked by requestReturn, which names a line id that is not a number.
+          orderLineId: String(line.orderLineId),
           qty: line.quantity,
           reason: line.reason,
           condition: line.condition,

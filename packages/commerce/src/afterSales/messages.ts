@@ -83,6 +83,12 @@ const afterSalesMessages = {
     'fr-FR': 'Tout est déjà expédié sur la commande {orderNumber}.',
     'en-GB': 'Everything on order {orderNumber} is already shipped.',
   },
+  invalidLineId: {
+    'fr-FR':
+      'Le numéro de ligne «\u202f{lineId}\u202f» n’est pas valide\u202f: une ligne de commande se désigne par son numéro, en chiffres. Rien n’a été enregistré.',
+    'en-GB':
+      'The line number “{lineId}” is not valid: an order line is named by its number, in digits. Nothing was saved.',
+  },
   unknownLine: {
     'fr-FR': 'La ligne {lineId} n’appartient pas à la commande {orderNumber}.',
     'en-GB': 'Line {lineId} does not belong to order {orderNumber}.',

@@ -31,7 +31,8 @@ export type ReturnResolution = (typeof returnResolutions)[number];
 export const maxReturnCommentLength = 2000;
 
 export interface ReturnLineRequest {
-  orderLineId: number;
+  /** The line's id: a number, or as a form or GraphQL sends it (text, checked here: digits only). */
+  orderLineId: number | string;
   qty: number;
   reason: string;
   condition: string;
@@ -119,7 +120,17 @@ export async function requestReturn(
   const comment = input.comment?.trim() || null;
   if (comment && comment.length > maxReturnCommentLength)
     throw refuse('commentTooLong', { max: maxReturnCommentLength });
-  const asked = input.lines.filter((line) => line.qty !== 0);
+  const asked = input.lines
+    .filter((line) => line.qty !== 0)
+    .map((line) => {
+      // Text that is no line number at all is named as such, not looked up as a line "-1" or "NaN".
+      const text = String(line.orderLineId);
+      if (!/^\d{1,10}$/.test(text))
+        throw refuse('invalidLineId', {
+          lineId: text.length > 40 ? `${text.slice(0, 40)}…` : text,
+        });
+      return { ...line, orderLineId: Number(text) };
+    });
   if (asked.length === 0) throw refuse('nothingToReturn');
 
   const created = await inTransaction(deps.db, async (db) => {

@@ -4,8 +4,9 @@
  * `customer.email`, records the pending change (one per customer, a new request replaces it) and mails the new
  * address, and a notice to the current one. The answer, the page and the pending address shown to the customer
  * are the same whether the new address is free or another account's; only the mail to that address differs (it
- * says an account exists there, and carries no link that changes anything). Opening the link makes the change
- * in one transaction, re-checking that the address is still free.
+ * says an account exists there, and carries no link that changes anything). At most five requests a day that
+ * mail someone, per customer (decision 0926). The button of the link's page (opening the link spends nothing,
+ * decision 0926) makes the change in one transaction, re-checking that the address is still free.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { selectRows, type Database } from '../db/database';
 import { queueEmail } from '../email/mailer';
 import { inTransaction, sqlStateOf } from '../orders/transaction';
+import { hitRateLimit, type RateLimitRule } from '../platform/rateLimits';
 import { type CustomerDeps, emailChangeLifetimeMs, nowOf, siteLink } from './context';
 import { confirmPassword } from './credentials';
 import { type CustomerView, timestampOf, toCustomerView } from './customerRecord';
@@ -23,6 +25,36 @@ import { endOtherSessions, type SessionInfo } from './sessions';
 import { hashToken, newToken } from './tokens';
 
 const requestSchema = z.object({ password: passwordInput, email: emailInput });
+
+/**
+ * Change requests that mail someone, per customer and 24 hours (decision 0926): each one mails the address
+ * typed, so without a cap a customer could make the shop mail any address without end.
+ */
+export const emailChangeRequestLimit: RateLimitRule = { limit: 5, windowMs: 24 * 3_600_000 };
+
+/**
+ * Counts a change request that will mail someone, in the shared `rate_limit_window` (one atomic upsert: the
+ * processes agree), and refuses it past {@link emailChangeRequestLimit}: `emailChangeLimit` on the e-mail
+ * field, nothing recorded, nothing mailed. Counted after the password check, so a wrong password costs the
+ * owner nothing of the day's requests.
+ */
+async function countEmailChangeRequest(deps: CustomerDeps, customerId: number): Promise<void> {
+  const decision = await hitRateLimit(
+    deps.db,
+    `email-change:customer:${customerId}`,
+    emailChangeRequestLimit,
+  );
+  if (decision.allowed) return;
+  const values = {
+    max: emailChangeRequestLimit.limit,
+    hours: Math.max(1, Math.ceil(decision.retryAfterSeconds / 3600)),
+  };
+  throw new CustomerError(
+    'emailChangeLimit',
+    [{ field: 'email', id: 'emailChangeLimit', values }],
+    values,
+  );
+}
 
 /** The path of the link that confirms an e-mail change (apps/storefront/server/emailConfirmation.ts). */
 export const emailChangePath = '/account/email-change';
@@ -40,6 +72,8 @@ export async function requestEmailChange(
 ): Promise<{ customer: CustomerView; outcome: 'pending' | 'taken' | 'same' }> {
   const { password, email } = parseCustomerInput(requestSchema, input);
   const customer = await confirmPassword(deps, session.customerId, password, 'password');
+  if (customer.email.toLowerCase() !== email.toLowerCase())
+    await countEmailChangeRequest(deps, customer.id);
   const now = nowOf(deps);
   const outcome = await inTransaction(deps.db, async (tx: Database) => {
     if (customer.email.toLowerCase() === email.toLowerCase()) {
@@ -106,6 +140,25 @@ export async function pendingEmailChange(
       WHERE customer_id = ${customerId} AND expires_at > ${timestampOf(nowOf(deps))}`,
   );
   return row ? { newEmail: row.newEmail, expiresAt: new Date(row.expiresAt) } : null;
+}
+
+/**
+ * Whether an e-mail change link could still be used (unknown, used, replaced or expired: no), without spending
+ * it: the link's page asks for a button press before {@link confirmEmailChange}, and says at once when it cannot
+ * work. An address taken meanwhile is only found by the confirmation itself.
+ */
+export async function emailChangeLinkIsLive(
+  deps: CustomerDeps,
+  input: { token: string },
+): Promise<boolean> {
+  const token = typeof input?.token === 'string' ? input.token : '';
+  if (token === '' || token.length > 100) return false;
+  const rows = await selectRows<{ live: number }>(
+    deps.db,
+    sql`SELECT 1 AS live FROM customer_email_change
+      WHERE token_hash = ${hashToken(token)} AND expires_at > ${timestampOf(nowOf(deps))}`,
+  );
+  return rows.length > 0;
 }
 
 interface EmailChanged {

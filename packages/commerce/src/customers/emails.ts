@@ -14,9 +14,9 @@ const emailTexts = {
   },
   welcomeBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nVotre compte Truffe est créé. Confirmez votre adresse e-mail en ouvrant ce lien (valable 7 jours) :\n{link}',
+      'Bonjour {firstname},\n\nVotre compte Truffe est créé. Pour confirmer votre adresse e-mail, ouvrez ce lien (valable 7 jours) puis appuyez sur « Confirmer mon adresse e-mail » :\n{link}',
     'en-GB':
-      'Hello {firstname},\n\nYour Truffe account is ready. Confirm your e-mail address by opening this link (valid for 7 days):\n{link}',
+      'Hello {firstname},\n\nYour Truffe account is ready. To confirm your e-mail address, open this link (valid for 7 days) and press “Confirm my e-mail address”:\n{link}',
   },
   proPendingBody: {
     'fr-FR':
@@ -70,9 +70,9 @@ const emailTexts = {
   },
   emailChangeBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nVous avez demandé que cette adresse devienne celle de votre compte Truffe. Pour confirmer, ouvrez ce lien (valable 24 heures, une seule fois) :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : rien ne change.',
+      'Bonjour {firstname},\n\nVous avez demandé que cette adresse devienne celle de votre compte Truffe. Pour confirmer, ouvrez ce lien (valable 24 heures, une seule fois) puis appuyez sur « Confirmer la nouvelle adresse » :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce message : rien ne change.',
     'en-GB':
-      'Hello {firstname},\n\nYou asked for this address to become the one of your Truffe account. To confirm, open this link (valid for 24 hours, once):\n{link}\n\nIf you did not ask for this, ignore this message: nothing changes.',
+      'Hello {firstname},\n\nYou asked for this address to become the one of your Truffe account. To confirm, open this link (valid for 24 hours, once) and press “Confirm the new address”:\n{link}\n\nIf you did not ask for this, ignore this message: nothing changes.',
   },
   emailChangeTakenBody: {
     'fr-FR':
@@ -86,9 +86,9 @@ const emailTexts = {
   },
   emailChangeNoticeBody: {
     'fr-FR':
-      'Bonjour {firstname},\n\nUn changement de l’adresse e-mail de votre compte Truffe a été demandé. Il ne prendra effet que si le lien envoyé à la nouvelle adresse est ouvert ; jusque-là, cette adresse reste celle de votre compte.\n\nSi ce n’était pas vous, changez votre mot de passe dès maintenant : cela annule le changement demandé.\n{link}',
+      'Bonjour {firstname},\n\nUn changement de l’adresse e-mail de votre compte Truffe a été demandé. Il ne prendra effet que s’il est confirmé depuis le lien envoyé à la nouvelle adresse ; jusque-là, cette adresse reste celle de votre compte.\n\nSi ce n’était pas vous, changez votre mot de passe dès maintenant : cela annule le changement demandé.\n{link}',
     'en-GB':
-      'Hello {firstname},\n\nA change of the e-mail address of your Truffe account was asked. It only takes effect if the link sent to the new address is opened; until then, this address stays the one of your account.\n\nIf this was not you, change your password now: that cancels the change.\n{link}',
+      'Hello {firstname},\n\nA change of the e-mail address of your Truffe account was asked. It only takes effect if it is confirmed from the link sent to the new address; until then, this address stays the one of your account.\n\nIf this was not you, change your password now: that cancels the change.\n{link}',
   },
 } satisfies Catalogue;
 

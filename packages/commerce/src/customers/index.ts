@@ -21,6 +21,7 @@ export {
 export { changePassword } from './credentials';
 export {
   confirmEmailChange,
+  emailChangeLinkIsLive,
   emailChangePath,
   pendingEmailChange,
   requestEmailChange,
@@ -34,7 +35,12 @@ export {
   unsubscribeNewsletter,
 } from './newsletter';
 export { maxPasswordLength, minPasswordLength } from './passwordPolicy';
-export { requestPasswordReset, resetPassword, verifyEmail } from './passwordReset';
+export {
+  requestPasswordReset,
+  resetPassword,
+  verificationLinkIsLive,
+  verifyEmail,
+} from './passwordReset';
 export { register, type RegisterInput, registerPro, type RegisterProInput } from './registration';
 export { proActivities, type CustomerGroup, type ProActivity, type ProStatus } from './schema';
 export {

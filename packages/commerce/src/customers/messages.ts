@@ -92,6 +92,12 @@ const customerMessages = {
     'en-GB':
       'This e-mail address now belongs to another account: the address of your account stays the same.',
   },
+  emailChangeLimit: {
+    'fr-FR':
+      'Vous avez déjà demandé {max} changements d’adresse e-mail en 24 heures\u202f: aucun e-mail n’a été envoyé. Réessayez dans {hours}\u00a0h, ou ouvrez le lien déjà envoyé à la nouvelle adresse.',
+    'en-GB':
+      'You have already asked for {max} e-mail address changes in 24 hours: no e-mail was sent. Try again in {hours} h, or open the link already sent to the new address.',
+  },
   passwordCheckThrottled: {
     'fr-FR': 'Trop de mots de passe incorrects. Réessayez dans {minutes} minutes.',
     'en-GB': 'Too many incorrect passwords. Try again in {minutes} minutes.',

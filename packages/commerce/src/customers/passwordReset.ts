@@ -135,3 +135,22 @@ export async function verifyEmail(
     return used;
   });
 }
+
+/**
+ * Whether a confirmation link could still confirm its address (unknown, used or expired: no), without spending
+ * it: the link's page asks for a button press before {@link verifyEmail}, and says at once when it cannot work.
+ */
+export async function verificationLinkIsLive(
+  deps: CustomerDeps,
+  input: { token: string },
+): Promise<boolean> {
+  const token = typeof input?.token === 'string' ? input.token : '';
+  if (token === '' || token.length > 100) return false;
+  const rows = await selectRows<{ live: number }>(
+    deps.db,
+    sql`SELECT 1 AS live FROM customer_token
+      WHERE token_hash = ${hashToken(token)} AND purpose = 'email_verification' AND used_at IS NULL
+        AND expires_at > ${timestampOf(nowOf(deps))}`,
+  );
+  return rows.length > 0;
+}

@@ -104,13 +104,13 @@ export const customerToken = pgTable(
 /**
  * An e-mail change waiting for the link sent to the new address (decision 0923): at most one per customer (a new
  * request replaces it). The token is kept as its SHA-256, like the other e-mailed tokens; `customer.email` only
- * changes when the link is opened.
+ * changes when the button of the link's page is pressed (decision 0926).
  */
 export const customerEmailChange = pgTable('customer_email_change', {
   customerId: integer('customer_id')
     .primaryKey()
     .references(() => customer.id, { onDelete: 'cascade' }),
-  /** As typed (trimmed); checked free again when the link is opened. */
+  /** As typed (trimmed); checked free again when the change is confirmed. */
   newEmail: text('new_email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

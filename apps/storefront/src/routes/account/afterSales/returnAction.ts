@@ -19,7 +19,8 @@ export const returnAction =
     const values = await formValues(request);
     if (values.intent !== 'return') throw data(null, { status: 400, statusText: 'Bad Request' });
     const lines = Object.entries(values)
-      .map(([name, qty]) => [/^qty-(\d{1,10})$/.exec(name)?.[1], qty] as const)
+      // Any `qty-` field: a line id that is not a number is refused by the server, which names it.
+      .map(([name, qty]) => [/^qty-(.{1,60})$/s.exec(name)?.[1], qty] as const)
       .filter((entry): entry is readonly [string, string] => entry[0] !== undefined)
       .slice(0, maxLines)
       .map(([lineId, qty]) => ({

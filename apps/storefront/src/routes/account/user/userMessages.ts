@@ -14,7 +14,7 @@ export const userMessages = defineMessages({
   emailHelp: {
     id: 'account.user.information.emailHelp',
     defaultMessage:
-      'You sign in with this address. To change it we ask for your password, then send a link to the new address: the change is made when that link is opened.',
+      'You sign in with this address. To change it we ask for your password, then send a link to the new address: the change is made from that link.',
   },
   pendingEmail: {
     id: 'account.user.information.pendingEmail',
