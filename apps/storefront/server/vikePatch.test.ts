@@ -1,8 +1,11 @@
 /**
- * Vike's infinite-loop guard, patched (patches/vike@0.4.266.patch, decision 0929): it keeps one tracker per
- * request and scanned all trackers of the last 5 seconds on every request. The patch drops outdated trackers at
- * most once a second; the guard must still do its job: a function called more than 99 times within 5 seconds
- * under one name fails, with the warning at half of that, and distinct requests never add up.
+ * Vike, patched where it did per-request work that grew with the traffic or the page's assets
+ * (patches/vike@0.4.266.patch, decision 0929); each patched function must still do its job:
+ * - the infinite-loop guard kept one tracker per request and scanned all trackers of the last 5 seconds on every
+ *   request; it now drops outdated trackers at most once a second. A function called more than 99 times within 5
+ *   seconds under one name still fails, with the warning at half of that, and distinct requests never add up;
+ * - a font's fallback (the same font in another format) was found by splitting every font URL of the page for
+ *   each font, on every request; the split URL is now kept per URL.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -61,5 +64,23 @@ describe('Vike’s infinite-loop guard (patched)', () => {
     vi.setSystemTime(new Date('2026-11-28T08:00:07Z'));
     // 60 calls 7 seconds ago no longer count: 60 more stay under the limit.
     for (let call = 0; call < 60; call += 1) guard('[request-7] renderPageServerEntryRecursive()');
+  });
+
+  it('still tells a font’s fallback apart from other fonts', async () => {
+    const file = pathToFileURL(
+      join(vikeRoot, 'dist/server/runtime/renderPageServer/isFontFallback.js'),
+    ).href;
+    const { isFontFallback } = (await import(/* @vite-ignore */ file)) as {
+      isFontFallback: (asset: object, assets: object[]) => boolean;
+    };
+    const woff2 = { assetType: 'font', src: '/assets/inter-latin.Bq3kTZ2a.woff2' };
+    const woff = { assetType: 'font', src: '/assets/inter-latin.C9dx01Fe.woff' };
+    const greek = { assetType: 'font', src: '/assets/inter-greek.D1hGq0aa.woff' };
+    const style = { assetType: 'style', src: '/assets/app.B1.css' };
+    for (let round = 0; round < 2; round += 1) {
+      expect(isFontFallback(woff, [woff2, style])).toBe(true);
+      expect(isFontFallback(greek, [woff2, style])).toBe(false);
+      expect(isFontFallback(style, [woff2, woff])).toBe(false);
+    }
   });
 });
