@@ -15,7 +15,6 @@ import {
   type RaRecord,
   SaveButton,
   SearchInput,
-  SimpleForm,
   TextField as RaTextField,
   TextInput,
   Toolbar,
@@ -23,6 +22,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+
+import { RefusalFocusingForm } from './RefusalFocusingForm';
 
 const languages = ['fr-FR', 'en-GB'] as const;
 
@@ -113,7 +114,7 @@ function ContentEdit({ page }: { page: boolean }) {
         },
       }}
     >
-      <SimpleForm
+      <RefusalFocusingForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -168,7 +169,7 @@ function ContentEdit({ page }: { page: boolean }) {
             </Box>
           );
         })}
-      </SimpleForm>
+      </RefusalFocusingForm>
     </Edit>
   );
 }

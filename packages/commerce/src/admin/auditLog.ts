@@ -85,12 +85,15 @@ export interface AuditEntry {
 export interface AuditFilter {
   target?: string;
   action?: string;
+  /** The e-mail of the staff member (or as typed at a refused sign-in), regardless of case. */
+  actor?: string;
 }
 
 function auditConditions(filter: AuditFilter) {
   const conditions = [sql`true`];
   if (filter.target) conditions.push(sql`target = ${filter.target}`);
   if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  if (filter.actor) conditions.push(sql`lower(actor) = lower(${filter.actor.trim()})`);
   return sql.join(conditions, sql` AND `);
 }
 
