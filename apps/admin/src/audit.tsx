@@ -3,15 +3,9 @@
  * staff sign-in, signed in or refused, with the address the server saw. Newest first; filtered by object or
  * operation as the API allows.
  */
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, TextInput, useTranslate } from 'react-admin';
+
+import { LocalDateField } from './LocalDateField';
 
 interface AuditRow {
   action: string;
@@ -25,7 +19,7 @@ function AuditDetails({ row }: { row: AuditRow }) {
   const { outcome, address } = (row.after ?? {}) as { outcome?: string; address?: string | null };
   const parts = [translate(`truffe.audit.outcome.${outcome}`, { _: outcome ?? '' })];
   if (address) parts.push(translate('truffe.audit.address', { address }));
-  return <>{parts.join(' ')}</>;
+  return <>{parts.join(' — ')}</>;
 }
 
 export function AuditList() {
@@ -40,7 +34,7 @@ export function AuditList() {
       empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime sortable={false} />
+        <LocalDateField source="at" showTime sortable={false} />
         <TextField source="actor" sortable={false} />
         <TextField source="action" sortable={false} />
         <TextField source="target" sortable={false} />

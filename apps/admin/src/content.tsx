@@ -9,7 +9,6 @@ import { Box, Link, Typography } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   Edit,
   List,
   type RaRecord,
@@ -23,6 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
 
 const languages = ['fr-FR', 'en-GB'] as const;
@@ -46,7 +46,7 @@ function ContentList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <RaTextField source="identifier" sortable={false} />
         <RaTextField source="title" sortable={false} />
-        <DateField source="updatedAt" showTime sortable={false} />
+        <LocalDateField source="updatedAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );
