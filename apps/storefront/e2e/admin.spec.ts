@@ -180,7 +180,7 @@ test('a manager ships an order, refunds a return and changes a price', async ({
 
   await page.getByRole('menuitem', { name: 'Commandes' }).click();
   await page.getByPlaceholder('Recherche (numéro ou e-mail)').fill(number);
-  const orderRow = page.getByRole('row').filter({ hasText: number });
+  const orderRow = page.getByRole('row', { name: new RegExp(`^${number} `) });
   await expect(orderRow).toContainText('PROCESSING');
   await expectNoSeriousViolations(page);
   await orderRow.click();
@@ -209,7 +209,8 @@ test('a manager ships an order, refunds a return and changes a price', async ({
 
   await page.getByRole('menuitem', { name: 'Retours' }).click();
   await page.getByPlaceholder('Recherche (numéro ou e-mail)').fill(returnNumber);
-  await page.getByRole('row').filter({ hasText: returnNumber }).click();
+  // By its name's first cell: order TR-000002 contains the text R-000002 (two copies of this test side by side).
+  await page.getByRole('row', { name: new RegExp(`^${returnNumber} `) }).click();
   await page.getByRole('button', { name: 'Autoriser' }).click();
   await expect(page.getByText('authorised').first()).toBeVisible();
   await page
@@ -242,11 +243,19 @@ test('a manager ships an order, refunds a return and changes a price', async ({
   await page.getByRole('row').filter({ hasText: priced.sku }).click();
   await expect(page.getByLabel(/^Prix TTC/)).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByLabel(/^Prix TTC/).fill((newPrice / 100).toFixed(2));
-  await page.getByLabel(/^Prix spécial TTC/).fill('');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // Typed again until the form keeps it: the edit form resets to its record when its query settles (0925).
+  const saveProduct = page.getByRole('button', { name: 'Enregistrer' });
+  await expect(async () => {
+    await page.getByLabel(/^Prix TTC/).fill(String(newPrice / 100));
+    await page.getByLabel(/^Prix spécial TTC/).fill('');
+    await expect(saveProduct).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByLabel(/^Prix TTC/)).toHaveValue(String(newPrice / 100));
+  await saveProduct.click();
+  // The save refreshes the category listings before it answers: seconds on a loaded machine.
   await expect(page.getByRole('row').filter({ hasText: priced.sku })).toContainText(
     euros(newPrice),
+    { timeout: 60_000 },
   );
   await expect(
     (await visit(browser, priced.path)).getByText(euros(newPrice)).first(),
