@@ -4,6 +4,7 @@
  */
 import { Admin, defaultTheme, Resource } from 'react-admin';
 
+import { AuditList } from './audit';
 import { authProvider } from './authProvider';
 import { BlockEdit, BlockList, PageEdit, PageList } from './content';
 import { CustomerList, CustomerShow } from './customers';
@@ -34,6 +35,48 @@ const theme = {
       defaultProps: {
         get 'aria-label'() {
           return i18nProvider.translate('ra.page.loading');
+        },
+      },
+    },
+    // MUI's built-in words that react-admin does not pass itself (the pagination's landmark, an alert's or
+    // an autocomplete's buttons): read in the current language at each render, as above.
+    MuiPagination: {
+      defaultProps: {
+        get 'aria-label'() {
+          return i18nProvider.translate('truffe.mui.paginationNavigation');
+        },
+      },
+    },
+    MuiAlert: {
+      defaultProps: {
+        get closeText() {
+          return i18nProvider.translate('truffe.mui.close');
+        },
+      },
+    },
+    MuiAutocomplete: {
+      defaultProps: {
+        get clearText() {
+          return i18nProvider.translate('truffe.mui.clear');
+        },
+        get closeText() {
+          return i18nProvider.translate('truffe.mui.close');
+        },
+        get loadingText() {
+          return i18nProvider.translate('truffe.mui.loading');
+        },
+        get noOptionsText() {
+          return i18nProvider.translate('truffe.mui.noOptions');
+        },
+        get openText() {
+          return i18nProvider.translate('truffe.mui.open');
+        },
+      },
+    },
+    MuiBreadcrumbs: {
+      defaultProps: {
+        get expandText() {
+          return i18nProvider.translate('truffe.mui.expandPath');
         },
       },
     },
@@ -91,6 +134,9 @@ export function App() {
             list={BlockList}
             edit={permissions.includes('content.update') ? BlockEdit : undefined}
           />
+        ) : null,
+        permissions?.includes('audit.read') ? (
+          <Resource key="audit" name="audit" list={AuditList} />
         ) : null,
       ]}
     </Admin>

@@ -9,13 +9,11 @@ import { Box, Link, Typography } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   Edit,
   List,
   type RaRecord,
   SaveButton,
   SearchInput,
-  SimpleForm,
   TextField as RaTextField,
   TextInput,
   Toolbar,
@@ -23,6 +21,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+
+import { LocalDateField } from './LocalDateField';
+import { RefusalFocusingForm } from './RefusalFocusingForm';
 
 const languages = ['fr-FR', 'en-GB'] as const;
 
@@ -45,7 +46,7 @@ function ContentList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <RaTextField source="identifier" sortable={false} />
         <RaTextField source="title" sortable={false} />
-        <DateField source="updatedAt" showTime sortable={false} />
+        <LocalDateField source="updatedAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );
@@ -113,7 +114,7 @@ function ContentEdit({ page }: { page: boolean }) {
         },
       }}
     >
-      <SimpleForm
+      <RefusalFocusingForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -168,7 +169,7 @@ function ContentEdit({ page }: { page: boolean }) {
             </Box>
           );
         })}
-      </SimpleForm>
+      </RefusalFocusingForm>
     </Edit>
   );
 }

@@ -3,7 +3,6 @@ import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/materi
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 
 export function CustomerList() {
@@ -52,7 +52,7 @@ export function CustomerList() {
         <RaTextField source="company" sortable={false} emptyText="—" />
         <RaTextField source="siret" sortable={false} emptyText="—" />
         <RaTextField source="vatNumber" sortable={false} emptyText="—" />
-        <DateField source="createdAt" sortable={false} />
+        <LocalDateField source="createdAt" sortable={false} />
       </Datagrid>
     </List>
   );

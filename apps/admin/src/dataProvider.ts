@@ -6,6 +6,8 @@
 import { type DataProvider, HttpError } from 'react-admin';
 
 import { api, ApiError } from './api';
+import { fieldLabel } from './fieldLabel';
+import { i18nProvider } from './i18n';
 
 type Row = Record<string, unknown>;
 
@@ -29,16 +31,28 @@ function queryOf(params: Record<string, unknown>): string {
 
 /**
  * A refusal of a save that names its field becomes react-admin's server-side validation error: the input of that
- * field is marked invalid with the message under it (`aria-invalid`, its helper text), and the notice says the
- * server's words (`root.serverError`). Before, the only trace was a notice naming the API's key (« price »), gone
- * after a few seconds, and nothing showed which input to correct.
+ * field is marked invalid with the message under it (`aria-invalid`, its helper text), and the notice
+ * (`root.serverError`) says, in the admin's language, which field to correct by the label the staff member sees
+ * on the form (`fieldLabel`). The server names the field by its API key (« price »): it does not know the form's
+ * labels, so its words never reach the notice with that key in them. `ProductEdit` and `ContentEdit` then move
+ * the focus to the refused input (`FocusRefusedInput`).
  */
-export function saveRefusal(error: unknown): unknown {
+export function saveRefusal(error: unknown, resource: string): unknown {
   if (!(error instanceof ApiError) || !error.body.field) return error;
+  const { field, code } = error.body;
+  const translate = i18nProvider.translate;
+  const label = fieldLabel(translate, resource, field);
+  const named = label ?? translate('truffe.validation.markedField');
+  const notice =
+    code === 'invalidInput'
+      ? translate('truffe.validation.refusedNotice', { field: named })
+      : // A domain rule (special price above the price, an unknown widget…): its own words, with the label in
+        // place of any API key.
+        `${translate('truffe.validation.refusedNotice', { field: named })} ${error.message.replaceAll(field, named)}`;
   const fieldMessage =
-    error.body.code === 'invalidInput' ? 'truffe.validation.refused' : error.message;
-  return new HttpError(error.message, error.status, {
-    errors: { [error.body.field]: fieldMessage, root: { serverError: error.message } },
+    code === 'invalidInput' ? 'truffe.validation.refused' : error.message.replaceAll(field, named);
+  return new HttpError(notice, error.status, {
+    errors: { [field]: fieldMessage, root: { serverError: notice } },
   });
 }
 
@@ -80,7 +94,7 @@ export const dataProvider: AdminDataProvider = {
       method: 'PATCH',
       body: params.data,
     }).catch((error: unknown) => {
-      throw saveRefusal(error);
+      throw saveRefusal(error, resource);
     });
     return { data: withId(resource, row) as never };
   },

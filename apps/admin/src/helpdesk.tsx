@@ -3,7 +3,6 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
-  DateField,
   List,
   SelectInput,
   Show,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 
 const statuses = ['open', 'answered', 'closed'].map((id) => ({ id, name: id }));
@@ -32,7 +32,7 @@ export function TicketList() {
         <RaTextField source="status" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} emptyText="—" />
-        <DateField source="lastMessageAt" showTime sortable={false} />
+        <LocalDateField source="lastMessageAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );

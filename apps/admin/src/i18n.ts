@@ -34,6 +34,20 @@ const fr = {
     },
     validation: {
       refused: 'Valeur refusée : corrigez ce champ.',
+      refusedNotice: 'Non enregistré : corrigez le champ « %{field} ».',
+      markedField: 'marqué en rouge',
+      tierField: 'Prix par quantité n° %{row} : %{field}',
+    },
+    // MUI's own words that react-admin leaves in English (from MUI's maintained frFR locale,
+    // @mui/material/locale), read by App.tsx's theme in the admin's current language.
+    mui: {
+      paginationNavigation: 'navigation de pagination',
+      close: 'Fermer',
+      open: 'Ouvrir',
+      clear: 'Vider',
+      loading: 'Chargement…',
+      noOptions: 'Pas de résultats',
+      expandPath: 'Montrer le chemin',
     },
     field: {
       carrier: 'Transporteur',
@@ -81,6 +95,17 @@ const fr = {
       add: 'Ajouter l’image',
       remove: 'Retirer %{path}',
     },
+    audit: {
+      outcome: {
+        signedIn: 'connecté',
+        throttled: 'refusée : trop de tentatives',
+        unknownAccount: 'refusée : aucun compte actif à cet e-mail',
+        wrongPassword: 'refusée : mauvais mot de passe',
+        wrongCode: 'refusée : mauvais code',
+        codeReused: 'refusée : code déjà utilisé',
+      },
+      address: 'depuis %{address}',
+    },
     tier: {
       group: 'Groupe',
       allGroups: 'Tous les clients',
@@ -92,6 +117,16 @@ const fr = {
     },
   },
   resources: {
+    audit: {
+      name: 'Entrée du journal |||| Journal d’audit',
+      fields: {
+        at: 'Date',
+        actor: 'Qui',
+        action: 'Opération',
+        target: 'Objet',
+        details: 'Détails',
+      },
+    },
     orders: {
       name: 'Commande |||| Commandes',
       fields: {
@@ -239,6 +274,18 @@ const en: Messages = {
     },
     validation: {
       refused: 'Value refused: correct this field.',
+      refusedNotice: 'Not saved: correct the field “%{field}”.',
+      markedField: 'marked in red',
+      tierField: 'Tier price %{row}: %{field}',
+    },
+    mui: {
+      paginationNavigation: 'pagination navigation',
+      close: 'Close',
+      open: 'Open',
+      clear: 'Clear',
+      loading: 'Loading…',
+      noOptions: 'No options',
+      expandPath: 'Show path',
     },
     field: {
       carrier: 'Carrier',
@@ -286,6 +333,17 @@ const en: Messages = {
       add: 'Add the image',
       remove: 'Remove %{path}',
     },
+    audit: {
+      outcome: {
+        signedIn: 'signed in',
+        throttled: 'refused: too many attempts',
+        unknownAccount: 'refused: no active account with this e-mail',
+        wrongPassword: 'refused: wrong password',
+        wrongCode: 'refused: wrong code',
+        codeReused: 'refused: code already used',
+      },
+      address: 'from %{address}',
+    },
     tier: {
       group: 'Group',
       allGroups: 'All customers',
@@ -297,6 +355,16 @@ const en: Messages = {
     },
   },
   resources: {
+    audit: {
+      name: 'Log entry |||| Audit log',
+      fields: {
+        at: 'Date',
+        actor: 'Who',
+        action: 'Operation',
+        target: 'Object',
+        details: 'Details',
+      },
+    },
     orders: {
       name: 'Order |||| Orders',
       fields: {

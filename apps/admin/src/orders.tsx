@@ -20,7 +20,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
-  DateField,
   DateInput,
   List,
   SearchInput,
@@ -35,6 +34,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { formatCents, MoneyField } from './money';
 import { useAction } from './useAction';
 
@@ -95,7 +95,7 @@ export function OrderList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RaTextField source="number" sortable={false} />
-        <DateField source="createdAt" showTime sortable={false} />
+        <LocalDateField source="createdAt" showTime sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="customerName" sortable={false} />
         <RaTextField source="email" sortable={false} />

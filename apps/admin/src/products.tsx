@@ -17,7 +17,6 @@ import {
   SaveButton,
   SearchInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField as RaTextField,
   TextInput,
@@ -29,6 +28,7 @@ import {
 } from 'react-admin';
 
 import { api } from './api';
+import { RefusalFocusingForm } from './RefusalFocusingForm';
 import { MoneyField } from './money';
 import { useAction } from './useAction';
 
@@ -186,7 +186,7 @@ function ProductImages() {
 export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={transform}>
-      <SimpleForm
+      <RefusalFocusingForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -231,7 +231,7 @@ export function ProductEdit() {
         </ArrayInput>
         <NumberInput source="qty" step={1} min={0} />
         <BooleanInput source="isActive" />
-      </SimpleForm>
+      </RefusalFocusingForm>
       {/* Outside the form: an upload is its own operation, saved at once. */}
       <Box sx={{ p: 2 }}>
         <ProductImages />

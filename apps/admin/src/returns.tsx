@@ -3,7 +3,6 @@ import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/materi
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 
 const statuses = ['requested', 'authorised', 'received', 'refunded', 'credited', 'refused'].map(
@@ -44,7 +44,7 @@ export function ReturnList() {
         <RaTextField source="email" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="resolution" sortable={false} />
-        <DateField source="createdAt" showTime sortable={false} />
+        <LocalDateField source="createdAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );

@@ -2,7 +2,6 @@
 import { Box, Button } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 
 function Moderate() {
@@ -71,7 +71,7 @@ export function ReviewList() {
         <RaTextField source="title" sortable={false} />
         <RaTextField source="comment" sortable={false} />
         <RaTextField source="status" sortable={false} />
-        <DateField source="createdAt" sortable={false} />
+        <LocalDateField source="createdAt" sortable={false} />
         <Moderate />
       </Datagrid>
     </List>

@@ -207,6 +207,115 @@ describe('staff sign-in', () => {
     );
     expect(sessions!.n).toBe(1);
   });
+  it('audits every sign-in, signed in or refused, with its outcome and address, never the password or code', async () => {
+    const email = `audited.${process.pid}.${Date.now()}@staff.example.fr`;
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'audited', role: 'customerService', password },
+      command,
+    );
+    const at = new Date('2026-11-26T13:00:05Z');
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    const unknown = `nobody.${process.pid}.${Date.now()}@staff.example.fr`;
+    const attempts = [
+      { email: unknown, password, code, clientAddress: '192.0.2.10' },
+      { email, password: 'not the password!!', code, clientAddress: '192.0.2.11' },
+      { email: ` ${email.toUpperCase()} `, password, code: wrongCode, clientAddress: '192.0.2.12' },
+    ];
+    for (const attempt of attempts) await refusal(signInStaff(deps, attempt));
+    await signInStaff(deps, { email, password, code, clientAddress: '192.0.2.13' });
+    // The same code again: refused (its step is used).
+    await refusal(signInStaff(deps, { email, password, code, clientAddress: '192.0.2.14' }));
+
+    const rows = await selectRows<{
+      staffId: number | null;
+      actor: string;
+      action: string;
+      target: string;
+      before: unknown;
+      after: { outcome: string; address: string };
+      text: string;
+    }>(
+      rig.store.db,
+      // Every column but the id and the time (their digits could be a code by chance).
+      sql`SELECT staff_id AS "staffId", actor, action, target, before, after,
+          concat_ws('|', actor, action, target, before, after) AS text
+        FROM staff_audit WHERE action LIKE 'staff.signIn%' AND (actor = ${unknown} OR staff_id = ${created.staff.id})
+        ORDER BY id`,
+    );
+    expect(rows.map(({ text: _text, ...row }) => row)).toEqual([
+      {
+        staffId: null,
+        actor: unknown,
+        action: 'staff.signInFailed',
+        target: 'staff-sign-in',
+        before: null,
+        after: { outcome: 'unknownAccount', address: '192.0.2.10' },
+      },
+      {
+        staffId: created.staff.id,
+        actor: email,
+        action: 'staff.signInFailed',
+        target: `staff:${created.staff.id}`,
+        before: null,
+        after: { outcome: 'wrongPassword', address: '192.0.2.11' },
+      },
+      {
+        staffId: created.staff.id,
+        actor: email.toUpperCase(),
+        action: 'staff.signInFailed',
+        target: `staff:${created.staff.id}`,
+        before: null,
+        after: { outcome: 'wrongCode', address: '192.0.2.12' },
+      },
+      {
+        staffId: created.staff.id,
+        actor: email,
+        action: 'staff.signIn',
+        target: `staff:${created.staff.id}`,
+        before: null,
+        after: { outcome: 'signedIn', address: '192.0.2.13' },
+      },
+      {
+        staffId: created.staff.id,
+        actor: email,
+        action: 'staff.signInFailed',
+        target: `staff:${created.staff.id}`,
+        before: null,
+        after: { outcome: 'wrongCode', address: '192.0.2.14' },
+      },
+    ]);
+    for (const { text } of rows) {
+      expect(text).not.toContain(password);
+      expect(text).not.toContain('not the password');
+      expect(text).not.toContain(code);
+      expect(text).not.toContain(wrongCode);
+    }
+    // In the audit list a manager reads.
+    const listed = await listAudit(rig.store.db, { target: `staff:${created.staff.id}` });
+    expect(listed.map((entry) => entry.action)).toContain('staff.signIn');
+  });
+
+  it('audits a throttled sign-in as refused', async () => {
+    const email = `throttled.${process.pid}.${Date.now()}@staff.example.fr`;
+    const at = new Date('2026-11-26T14:00:00Z');
+    const deps = { db: rig.store.db, now: () => at };
+    for (let i = 0; i < 6; i += 1)
+      await refusal(signInStaff(deps, { email, password: 'wrong password!!', code: '123456' }));
+    const rows = await selectRows<{ outcome: string }>(
+      rig.store.db,
+      sql`SELECT after->>'outcome' AS outcome FROM staff_audit WHERE actor = ${email} ORDER BY id`,
+    );
+    expect(rows.map((row) => row.outcome)).toEqual([
+      ...Array<string>(5).fill('unknownAccount'),
+      'throttled',
+    ]);
+  });
 });
 
 describe('the permission matrix', () => {

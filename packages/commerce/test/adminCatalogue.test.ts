@@ -302,3 +302,48 @@ describe('CMS pages and blocks', () => {
     ).toEqual({ field: 'texts.fr-FR.title' });
   });
 });
+
+describe('a save that changes nothing', () => {
+  it('writes no audit entry, bumps nothing and purges nothing, for a product and for a CMS block', async () => {
+    const [product] = await orderableProducts(rig, 1, 52);
+    const editor = ctx.editor;
+    const shown = await getProduct(editor, product!.id);
+    const updatedAt = () =>
+      selectRows<{ at: string; price: number }>(
+        rig.store.db,
+        sql`SELECT updated_at::text AS at, price FROM product WHERE id = ${product!.id}`,
+      );
+    const stored = await updatedAt();
+    const audits = await auditCount();
+    const announced: unknown[] = [];
+    const stop = onStockChange(rig.store.db, (change) => void announced.push(change));
+    // What the admin's form sends back untouched: every field it edits, as it read them.
+    const same = await updateProduct(editor, product!.id, {
+      texts: shown.texts,
+      price: shown.price,
+      specialPrice: shown.specialPrice,
+      specialFrom: shown.specialFrom,
+      specialTo: shown.specialTo,
+      qty: shown.qty ?? undefined,
+      isActive: shown.isActive,
+      tierPrices: shown.tierPrices,
+    });
+    expect(same).toEqual(shown);
+    expect(await updatedAt()).toEqual(stored);
+    expect(await auditCount()).toBe(audits);
+
+    const blocks = await listContent(editor, 'block');
+    const identifier = blocks.rows[blocks.rows.length - 1]!.identifier;
+    const block = await getContent(editor, 'block', identifier);
+    const blockSaved = await updateContent(editor, 'block', identifier, { texts: block.texts });
+    expect(blockSaved.texts).toEqual(block.texts);
+    expect(await auditCount()).toBe(audits);
+    stop();
+    expect(announced).toEqual([]);
+
+    // A real change is still saved and audited.
+    await updateProduct(editor, product!.id, { isActive: !shown.isActive });
+    expect(await auditCount()).toBe(audits + 1);
+    await updateProduct(editor, product!.id, { isActive: shown.isActive });
+  });
+});

@@ -215,3 +215,64 @@ describe('the admin listener', () => {
     expect(((await audit.json()) as { rows: unknown[] }).rows).toEqual([]);
   });
 });
+
+describe('staff sign-ins in the audit log', () => {
+  it('records each sign-in with the address the server sees, listed by actor to a manager only', async () => {
+    const email = `audited.${Date.now()}@staff.example.fr`;
+    const created = await fetch(
+      `${url}/api/__test/staff`,
+      json('POST', { email, name: 'audited', role: 'catalogEditor', password }),
+    );
+    const { totpSecret } = (await created.json()) as { totpSecret: string };
+    const code = await generate({ secret: totpSecret });
+    // Behind the loopback proxy the server trusts X-Forwarded-For (decision 0921).
+    const refused = await fetch(
+      `${url}/api/session`,
+      json(
+        'POST',
+        { email, password: 'not the password!!', code },
+        { 'x-forwarded-for': '198.51.100.7' },
+      ),
+    );
+    expect(refused.status).toBe(401);
+    const accepted = await fetch(
+      `${url}/api/session`,
+      json('POST', { email, password, code }, { 'x-forwarded-for': '198.51.100.8' }),
+    );
+    expect(accepted.status).toBe(200);
+
+    const manager = await signedIn('manager');
+    const listed = await fetch(
+      `${url}/api/audit?actor=${encodeURIComponent(email.toUpperCase())}`,
+      {
+        headers: { cookie: manager },
+      },
+    );
+    expect(listed.status).toBe(200);
+    const { rows, total } = (await listed.json()) as {
+      rows: { action: string; actor: string; after: unknown }[];
+      total: number;
+    };
+    expect(total).toBe(2);
+    expect(rows.map(({ action, actor, after }) => ({ action, actor, after }))).toEqual([
+      {
+        action: 'staff.signIn',
+        actor: email,
+        after: { outcome: 'signedIn', address: '198.51.100.8' },
+      },
+      {
+        action: 'staff.signInFailed',
+        actor: email,
+        after: { outcome: 'wrongPassword', address: '198.51.100.7' },
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('not the password');
+    expect(JSON.stringify(rows)).not.toContain(code);
+
+    const service = await signedIn('customerService');
+    const forbidden = await fetch(`${url}/api/audit?actor=${encodeURIComponent(email)}`, {
+      headers: { cookie: service },
+    });
+    expect(forbidden.status).toBe(403);
+  });
+});

@@ -466,11 +466,12 @@ export function createAdminApp(options: {
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const target = text(req.query.target);
       const action = text(req.query.action);
+      const actor = text(req.query.actor);
       // A negative limit or offset went to PostgreSQL as it came (a 500).
       const { offset, limit } = limitOf(pageOf(req), { defaultLimit: 50, maxLimit: 500 });
-      const rows = await listAudit(store.db, { target, action, offset, limit });
+      const rows = await listAudit(store.db, { target, action, actor, offset, limit });
       // The count of every entry, not of this page: react-admin offers the next pages from it.
-      return { rows, total: await countAudit(store.db, { target, action }) };
+      return { rows, total: await countAudit(store.db, { target, action, actor }) };
     }),
   );
 

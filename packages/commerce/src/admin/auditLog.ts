@@ -45,6 +45,32 @@ export async function recordAudit(
   );
 }
 
+/** JSON with the keys of every object sorted: two readings of one record compare equal whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+/** Whether a write left its record as it was (its before and after the same): then it is not audited. */
+export function isUnchanged(before: unknown, after: unknown): boolean {
+  return canonicalJson(before) === canonicalJson(after);
+}
+
+/**
+ * Thrown inside a write's transaction when the write changed nothing: the transaction rolls back (no
+ * `updated_at` bumped, no audit entry), and the operation answers the record as it was.
+ */
+export class NothingChanged<Record> extends Error {
+  constructor(readonly record: Record) {
+    super('nothing changed');
+  }
+}
+
 export interface AuditEntry {
   id: number;
   staffId: number | null;
@@ -59,12 +85,15 @@ export interface AuditEntry {
 export interface AuditFilter {
   target?: string;
   action?: string;
+  /** The e-mail of the staff member (or as typed at a refused sign-in), regardless of case. */
+  actor?: string;
 }
 
 function auditConditions(filter: AuditFilter) {
   const conditions = [sql`true`];
   if (filter.target) conditions.push(sql`target = ${filter.target}`);
   if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  if (filter.actor) conditions.push(sql`lower(actor) = lower(${filter.actor.trim()})`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -16,7 +16,7 @@ import { refreshCategoryListing } from '../listing/categoryListing';
 import { exclTax, inclTax, type TaxRule } from '../money/tax';
 import { inTransaction } from '../orders/transaction';
 import { refreshSearchDocuments } from '../seed/seed';
-import { recordAudit } from './auditLog';
+import { isUnchanged, NothingChanged, recordAudit } from './auditLog';
 import {
   actorOf,
   type AdminContext,
@@ -365,6 +365,9 @@ export async function updateProduct(
         );
     }
     const after = await productDetail(tx, productId, ctx.locale, tax);
+    // react-admin sends the whole form: a save that changes nothing is rolled back (the writes above would
+    // bump `updated_at` and could move a price by the tax rounding), not audited, and refreshes nothing.
+    if (isUnchanged(before, after)) throw new NothingChanged(before);
     await recordAudit(
       tx,
       actorOf(ctx.staff),
@@ -374,7 +377,11 @@ export async function updateProduct(
       after,
     );
     return { after, textsChanged: Object.keys(update.texts ?? {}).length > 0 };
+  }).catch((error: unknown) => {
+    if (error instanceof NothingChanged) return { unchanged: error.record as ProductDetail };
+    throw error;
   });
+  if ('unchanged' in result) return result.unchanged;
   if (result.textsChanged) await refreshSearchDocuments(db);
   await refreshCategoryListing(db);
   await announceStockChange(db, [productId]);

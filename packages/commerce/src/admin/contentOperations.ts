@@ -15,7 +15,7 @@ import { selectRows, type Database } from '../db/database';
 import { inTransaction } from '../orders/transaction';
 import { clearCmsBlockCache } from '../resolvers/content';
 import { contentHash } from '../resolvers/contentMetadata';
-import { recordAudit } from './auditLog';
+import { isUnchanged, NothingChanged, recordAudit } from './auditLog';
 import { actorOf, type AdminContext, limitOf, type Page, type PageRequest } from './context';
 import { AdminError } from './messages';
 import { requirePermission } from './permissions';
@@ -258,6 +258,9 @@ export async function updateContent(
       );
     }
     const saved = await contentDetail(tx, kind, identifier, shopUrl);
+    // The whole form comes back at each save: one that changes nothing is rolled back (no `updated_at`
+    // bumped), not audited, and purges nothing.
+    if (isUnchanged(before.texts, saved.texts)) throw new NothingChanged(before);
     await recordAudit(
       tx,
       actorOf(ctx.staff),
@@ -267,11 +270,20 @@ export async function updateContent(
       saved.texts,
     );
     return saved;
-  });
-  clearCmsBlockCache(db);
-  announceContentChange(db, [tagOf(kind, identifier)]);
+  }).then(
+    (saved) => ({ saved, changed: true }),
+    (error: unknown) => {
+      if (error instanceof NothingChanged)
+        return { saved: error.record as ContentDetail, changed: false };
+      throw error;
+    },
+  );
+  if (after.changed) {
+    clearCmsBlockCache(db);
+    announceContentChange(db, [tagOf(kind, identifier)]);
+  }
   return {
-    ...after,
+    ...after.saved,
     dropped: Object.fromEntries(parsed.map(([locale, texts]) => [locale, texts.dropped])),
   };
 }

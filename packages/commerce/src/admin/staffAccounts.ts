@@ -117,13 +117,53 @@ export interface StaffSignInDeps {
   sessions?: Partial<StaffSessionPolicy>;
 }
 
-/** Signs in: password AND TOTP code, throttled; answers the session token (for the cookie). */
+/**
+ * How a sign-in ended, as the audit log says it (`staff.signIn` / `staff.signInFailed`): a refusal says only
+ * "wrong e-mail, password or code" to whoever tries, the log tells a manager which part was wrong (a right
+ * password with wrong codes means the password is known to someone).
+ */
+export type StaffSignInOutcome =
+  'signedIn' | 'throttled' | 'unknownAccount' | 'wrongPassword' | 'wrongCode' | 'codeReused';
+
+/** The longest e-mail kept in the log (RFC 5321's limit): a sign-in may send anything. */
+const maxLoggedEmailLength = 254;
+
+/**
+ * Appends a sign-in to the audit log: who (the account, or the e-mail as typed when none matches), the address
+ * the server saw, the outcome. Never the password nor the code.
+ */
+function recordSignIn(
+  db: Database,
+  attempt: { accountId: number | null; email: string; clientAddress?: string },
+  outcome: StaffSignInOutcome,
+): Promise<void> {
+  const email = attempt.email.slice(0, maxLoggedEmailLength);
+  return recordAudit(
+    db,
+    { staffId: attempt.accountId, actor: email },
+    outcome === 'signedIn' ? 'staff.signIn' : 'staff.signInFailed',
+    attempt.accountId === null ? 'staff-sign-in' : `staff:${attempt.accountId}`,
+    null,
+    { outcome, address: attempt.clientAddress ?? null },
+  );
+}
+
+/**
+ * Signs in: password AND TOTP code, throttled; answers the session token (for the cookie). Every attempt,
+ * signed in or refused, is in the audit log (`recordSignIn`).
+ */
 export async function signInStaff(
   deps: StaffSignInDeps,
   input: StaffSignInInput,
 ): Promise<{ token: string; staff: Staff; expiresAt: Date }> {
   const now = deps.now?.() ?? new Date();
   const email = String(input.email ?? '').trim();
+  const attempt = { accountId: null as number | null, email, clientAddress: input.clientAddress };
+  // Logged outside any transaction: a refusal rolls nothing back, and its entry stays.
+  const refuse = async (outcome: StaffSignInOutcome, error: AdminError): Promise<never> => {
+    await recordSignIn(deps.db, attempt, outcome);
+    throw error;
+  };
   const keys = [`staff:${email.toLowerCase()}`];
   if (input.clientAddress) keys.push(`staff-address:${input.clientAddress}`);
   const refusedUntil = await countAttempt(deps.db, keys, now, {
@@ -131,9 +171,12 @@ export async function signInStaff(
     ...deps.throttle,
   });
   if (refusedUntil)
-    throw new AdminError('throttled', {
-      minutes: Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 60_000)),
-    });
+    return refuse(
+      'throttled',
+      new AdminError('throttled', {
+        minutes: Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 60_000)),
+      }),
+    );
   const [account] = await selectRows<
     Staff & { passwordHash: string; totpSecret: string; lastTotpStep: number | null }
   >(
@@ -146,9 +189,11 @@ export async function signInStaff(
   const passwordOk = account
     ? await verifyPassword(password, account.passwordHash)
     : await verifyAgainstDummyHash(password);
-  if (!account || !passwordOk) throw new AdminError('signInFailed');
+  if (!account) return refuse('unknownAccount', new AdminError('signInFailed'));
+  attempt.accountId = account.id;
+  if (!passwordOk) return refuse('wrongPassword', new AdminError('signInFailed'));
   const code = String(input.code ?? '').replace(/\s/g, '');
-  if (!/^\d{6}$/.test(code)) throw new AdminError('signInFailed');
+  if (!/^\d{6}$/.test(code)) return refuse('wrongCode', new AdminError('signInFailed'));
   // One step of clock drift either way; a code already used (same or earlier step) is refused.
   const epoch = Math.floor(now.getTime() / 1000);
   const result = await verify({
@@ -158,7 +203,7 @@ export async function signInStaff(
     epochTolerance: 30,
     ...(account.lastTotpStep === null ? {} : { afterTimeStep: account.lastTotpStep }),
   });
-  if (!result.valid) throw new AdminError('signInFailed');
+  if (!result.valid) return refuse('wrongCode', new AdminError('signInFailed'));
   const timeStep = Math.floor(epoch / 30) + result.delta;
   const policy = { ...defaultStaffSessionPolicy, ...deps.sessions };
   const token = newToken();
@@ -179,9 +224,11 @@ export async function signInStaff(
         VALUES (${hashToken(token)}, ${account.id}, ${timestampOf(now)},
           ${timestampOf(new Date(now.getTime() + policy.idleMs))}, ${timestampOf(expiresAt)})`,
     );
+    // In the session's transaction: no session without its entry.
+    await recordSignIn(tx as unknown as Database, { ...attempt, email: account.email }, 'signedIn');
     return true;
   });
-  if (!claimed) throw new AdminError('signInFailed');
+  if (!claimed) return refuse('codeReused', new AdminError('signInFailed'));
   await forgiveAttempt(deps.db, keys);
   const { id, name, role } = account;
   return { token, staff: { id, email: account.email, name, role }, expiresAt };
