@@ -1,7 +1,8 @@
 /**
  * The signed-in journeys walked as the shop's unseen users do (session 16, decision 0928): on a phone the
  * account's tables scroll in their own frame, which the keyboard reaches, instead of pushing the page sideways;
- * without JavaScript no button that needs it is drawn.
+ * without JavaScript no button that needs it is drawn; a refused account form puts the focus on its refusal,
+ * with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -70,5 +71,31 @@ test('without JavaScript no button that needs it is drawn: the forms post what t
   for (const name of ['Add a row', 'Clear the grid', 'Put the lines in the grid', 'Remove row 1'])
     await expect(page.getByRole('button', { name })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await context.close();
+});
+
+test('a refused account form puts the focus on its refusal, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await registerCustomer(page, '/en', `refusal-focus-${Date.now()}@example.com`);
+  const submitEmpty = async (target: Page) => {
+    await target.goto('/en/user/address-book?new');
+    await target.getByRole('button', { name: 'Save the address' }).focus();
+    await target.keyboard.press('Enter');
+    await expect(target.getByTestId('user-error')).toBeFocused();
+  };
+  await hydrated(page);
+  await submitEmpty(page);
+  // The keyboard goes on from the refusal to the form's first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  await submitEmpty(await context.newPage());
   await context.close();
 });
