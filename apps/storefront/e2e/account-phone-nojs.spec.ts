@@ -1,8 +1,8 @@
 /**
  * The signed-in journeys walked as the shop's unseen users do (session 16, decision 0928): on a phone the
  * account's tables scroll in their own frame, which the keyboard reaches, instead of pushing the page sideways;
- * without JavaScript no button that needs it is drawn; a refused account form puts the focus on its refusal,
- * with and without JavaScript.
+ * a wish list's line fits it too; without JavaScript no button that needs it is drawn; a refused account form
+ * or help desk reply puts the focus on its refusal, with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -50,6 +50,20 @@ test.describe('on a 390 px phone', () => {
     await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
+  test('a wish list with a line fits the screen', async ({ page, baseURL }) => {
+    await registerCustomer(page, '/en', `phone-wishlist-${Date.now()}@example.com`);
+    const added = await page.request.post('/en/user/wishlist', {
+      form: { intent: 'add', sku: 'FRI-009' },
+      headers: { Origin: baseURL ?? '' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    await page.goto('/en/user/wishlist');
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
   test('the quick order fits the screen', async ({ page }) => {
     await page.goto('/en/quick-order');
     await hydrated(page);
@@ -74,7 +88,7 @@ test('without JavaScript no button that needs it is drawn: the forms post what t
   await context.close();
 });
 
-test('a refused account form puts the focus on its refusal, with and without JavaScript', async ({
+test('a refused account form or help desk reply puts the focus on its refusal, with and without JavaScript', async ({
   page,
   browser,
 }) => {
@@ -96,6 +110,17 @@ test('a refused account form puts the focus on its refusal, with and without Jav
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
   });
-  await submitEmpty(await context.newPage());
+  const noScript = await context.newPage();
+  await submitEmpty(noScript);
+
+  // A help desk request, and a reply sent empty (the reply posts the whole page, with or without JavaScript).
+  await noScript.goto('/en/contact');
+  await noScript.getByLabel('Subject').selectOption({ label: 'My order' });
+  await noScript.getByLabel('Your message').fill('Where is my parcel?');
+  await noScript.getByRole('button', { name: 'Send', exact: true }).click();
+  await noScript.getByRole('link', { name: 'Follow this request in my account' }).click();
+  await noScript.getByRole('button', { name: 'Send my reply' }).focus();
+  await noScript.keyboard.press('Enter');
+  await expect(noScript.getByTestId('ticket-reply-error')).toBeFocused();
   await context.close();
 });
