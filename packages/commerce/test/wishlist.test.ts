@@ -343,6 +343,16 @@ describe('a shared wishlist', () => {
     })) as { addSharedWishlistToCart: { addedCount: number } };
     expect(one.addSharedWishlistToCart.addedCount).toBe(1);
     expect(await cartQuantity(visitor)).toBe(2);
+    // A line that is not (or no longer) in the shared list: the visitor's words, the cart unchanged.
+    const missing = (await visitor.run('AddSharedWishlistToCartMutation', {
+      shareCode: code,
+      itemId: '999999',
+    })) as { addSharedWishlistToCart: { success: boolean; errorMessage: string } };
+    expect(missing.addSharedWishlistToCart).toMatchObject({
+      success: false,
+      errorMessage: 'This item is no longer in this wish list.',
+    });
+    expect(await cartQuantity(visitor)).toBe(2);
     await visitor.run('AddSharedWishlistToCartMutation', { shareCode: code });
     expect(await cartQuantity(visitor)).toBe(5);
     // The owner's cart is not touched.

@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@truffe/ui/theme';
 
+// `minmax(0, …)`: a column as wide as the screen, not as its widest content (an invoice's seven columns made
+// the whole page scroll sideways on a phone; the table scrolls in its own frame instead, orders.css.ts).
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '240px 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
 });
 
 export const nav = style({

@@ -39,6 +39,12 @@ const wishlistMessages = {
     'fr-FR': 'Cet article n’est pas dans votre liste d’envies.',
     'en-GB': 'This item is not in your wishlist.',
   },
+  // A visitor's line of someone else's shared list (the owner removed it while the visitor's page was open):
+  // "your wishlist" was not theirs.
+  sharedItemNotFound: {
+    'fr-FR': 'Cet article n’est plus dans cette liste d’envies.',
+    'en-GB': 'This item is no longer in this wish list.',
+  },
   emptyWishlist: {
     'fr-FR': 'Cette liste d’envies est vide.',
     'en-GB': 'This wishlist is empty.',

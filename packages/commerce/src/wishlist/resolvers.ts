@@ -140,14 +140,18 @@ function toCartAnswer(context: GraphQLContext, report: { addedCount: number; mes
   };
 }
 
-/** The lines to add: one (by id) or all; an id not among them is "not found". */
-function pick(items: WishlistItemRow[], itemId: string | null | undefined) {
+/** The lines to add: one (by id) or all; an id not among them is `notFound`. */
+function pick(
+  items: WishlistItemRow[],
+  itemId: string | null | undefined,
+  notFound: 'itemNotFound' | 'sharedItemNotFound' = 'itemNotFound',
+) {
   if (itemId === null || itemId === undefined) {
     if (items.length === 0) throw new WishlistError('emptyWishlist');
     return items;
   }
   const item = items.find((candidate) => String(candidate.id) === String(itemId));
-  if (!item) throw new WishlistError('itemNotFound');
+  if (!item) throw new WishlistError(notFound);
   return [item];
 }
 
@@ -278,7 +282,7 @@ export const wishlistResolvers: Resolvers = {
           ? await findSharedWishlist(privateServicesOf(context).db, args.shareCode)
           : null;
         if (!shared) throw new WishlistError('sharedNotFound');
-        const items = pick(shared.items, args.itemId);
+        const items = pick(shared.items, args.itemId, 'sharedItemNotFound');
         return toCartAnswer(
           context,
           await wishlistItemsToCart(cartServicesOf(context), cartSessionOf(context), items),

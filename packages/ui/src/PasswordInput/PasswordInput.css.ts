@@ -20,4 +20,6 @@ export const toggle = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text } },
+  // Without JavaScript the toggle could not show anything: no button that does nothing.
+  '@media': { '(scripting: none)': { display: 'none' } },
 });

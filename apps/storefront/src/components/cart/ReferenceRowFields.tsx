@@ -61,7 +61,7 @@ export function RemoveRowButton({ index, onRemove }: { index: number; onRemove: 
   return (
     <button
       type="button"
-      className={styles.secondaryAction}
+      className={`${styles.secondaryAction} ${styles.scriptOnly}`}
       onClick={onRemove}
       aria-label={intl.formatMessage(cartMessages.removeRow, { row: index + 1 })}
     >

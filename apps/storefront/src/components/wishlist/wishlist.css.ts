@@ -28,9 +28,11 @@ export const items = style({
   gap: vars.space.medium,
 });
 
+// `minmax(0, 1fr)` and the inputs' `minWidth: 0`: on a 390 px phone the comment field's native width pushed the
+// wishlist page 24 px sideways (decision 0928).
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: '96px 1fr',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
   gap: vars.space.medium,
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,
@@ -52,6 +54,8 @@ export const field = style({ display: 'grid', gap: vars.space.xxsmall });
 
 export const input = style({
   minHeight: '44px',
+  maxWidth: '100%',
+  minWidth: 0,
   padding: `0 ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,

@@ -162,12 +162,16 @@ export function QuickOrderScreen() {
           >
             {intl.formatMessage(cartMessages.addAll)}
           </button>
-          <button type="button" className={styles.secondaryAction} onClick={addRow}>
+          <button
+            type="button"
+            className={`${styles.secondaryAction} ${styles.scriptOnly}`}
+            onClick={addRow}
+          >
             {intl.formatMessage(cartMessages.addRow)}
           </button>
           <button
             type="button"
-            className={styles.secondaryAction}
+            className={`${styles.secondaryAction} ${styles.scriptOnly}`}
             onClick={() => {
               setRows(startRows());
               setNotice(null);
@@ -221,7 +225,7 @@ export function QuickOrderScreen() {
           <div>
             <button
               type="button"
-              className={styles.secondaryAction}
+              className={`${styles.secondaryAction} ${styles.scriptOnly}`}
               onClick={() => {
                 if (putInGrid(paste)) setPaste('');
               }}
@@ -242,6 +246,7 @@ export function QuickOrderScreen() {
             id={`${baseId}-csv`}
             name="csv"
             type="file"
+            className={styles.fileInput}
             accept=".csv,.txt,text/csv,text/plain"
             aria-describedby={`${baseId}-csv-help`}
             onChange={(event) => void onFile(event)}

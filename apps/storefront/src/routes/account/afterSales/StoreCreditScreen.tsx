@@ -10,6 +10,7 @@ import * as ordersStyles from '../orders/orders.css';
 import { ordersPaths } from '../orders/ordersPaths';
 import * as styles from './afterSales.css';
 import { afterSalesMessages as m } from './afterSalesMessages';
+import { TableFrame } from '../orders/TableFrame';
 
 export type StoreCreditData = { me: NonNullable<UserStoreCreditQueryQuery['me']> };
 type Movement = StoreCreditData['me']['storeCredit']['history'][number];
@@ -51,7 +52,7 @@ export function StoreCreditScreen() {
       {history.length === 0 ? (
         <p className={accountStyles.muted}>{intl.formatMessage(m.storeCreditEmpty)}</p>
       ) : (
-        <div className={ordersStyles.tableWrap}>
+        <TableFrame label={intl.formatMessage(m.storeCreditHistory)}>
           <table className={ordersStyles.table} data-testid="store-credit-history">
             <thead>
               <tr>
@@ -78,7 +79,7 @@ export function StoreCreditScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </div>
   );

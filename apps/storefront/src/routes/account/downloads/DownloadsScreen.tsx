@@ -9,6 +9,7 @@ import * as accountStyles from '../account.css';
 import * as styles from '../orders/orders.css';
 import { ordersPaths } from '../orders/ordersPaths';
 import { downloadsMessages } from './downloadsMessages';
+import { TableFrame } from '../orders/TableFrame';
 
 export type DownloadsData = UserDownloadsQueryQuery & {
   me: NonNullable<UserDownloadsQueryQuery['me']>;
@@ -50,7 +51,7 @@ export function DownloadsScreen() {
           <p className={accountStyles.muted}>
             {intl.formatMessage(downloadsMessages.lifetime, { minutes: lifetimeMinutes })}
           </p>
-          <div className={styles.tableWrap}>
+          <TableFrame label={intl.formatMessage(downloadsMessages.title)}>
             <table className={styles.table}>
               <caption className={visuallyHidden}>
                 {intl.formatMessage(downloadsMessages.title)}
@@ -115,7 +116,7 @@ export function DownloadsScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import * as accountStyles from '../account.css';
 import { orderDateTime } from '../orders/orderFormat';
 import * as orderStyles from '../orders/orders.css';
 import { helpdeskMessages as m } from './helpdeskMessages';
+import { TableFrame } from '../orders/TableFrame';
 
 export type HelpdeskData = { me: NonNullable<UserHelpdeskQueryQuery['me']> };
 
@@ -27,7 +28,7 @@ export function HelpdeskScreen() {
       {me.helpdeskTickets.length === 0 ? (
         <p data-testid="helpdesk-empty">{intl.formatMessage(m.listEmpty)}</p>
       ) : (
-        <div className={orderStyles.tableWrap}>
+        <TableFrame label={intl.formatMessage(m.listTitle)}>
           <table className={orderStyles.table}>
             <caption className={visuallyHidden}>{intl.formatMessage(m.listTitle)}</caption>
             <thead>
@@ -58,7 +59,7 @@ export function HelpdeskScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <p>
         <Link to={localizePath('/contact', locale)}>{intl.formatMessage(m.newRequest)}</Link>

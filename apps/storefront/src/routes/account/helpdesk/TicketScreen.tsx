@@ -97,7 +97,16 @@ export function TicketScreen() {
             {intl.formatMessage(m.replyTitle)}
           </h2>
           {error ? (
-            <p className={accountStyles.alert} role="alert" data-testid="ticket-reply-error">
+            // The reply posts the whole page (a file may go with it): the answered page puts the focus on
+            // the refusal, the keyboard goes on from it to the message (decision 0928).
+            <p
+              className={accountStyles.alert}
+              role="alert"
+              data-testid="ticket-reply-error"
+              tabIndex={-1}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the post just made
+              autoFocus
+            >
               {error}
             </p>
           ) : null}

@@ -14,6 +14,7 @@ import { money, orderDate } from './orderFormat';
 import * as styles from './orders.css';
 import { ordersMessages } from './ordersMessages';
 import { ordersPaths } from './ordersPaths';
+import { TableFrame } from './TableFrame';
 
 type Order = NonNullable<NonNullable<UserInvoiceQueryQuery['me']>['order']>;
 export interface InvoiceData {
@@ -108,7 +109,9 @@ export function InvoiceScreen() {
           <Party party={invoice.buyer} />
         </section>
       </div>
-      <div className={styles.tableWrap}>
+      <TableFrame
+        label={intl.formatMessage(ordersMessages.invoiceTitle, { number: invoice.number })}
+      >
         <table className={styles.table} data-testid="invoice-lines">
           <caption className={visuallyHidden}>
             {intl.formatMessage(ordersMessages.invoiceTitle, { number: invoice.number })}
@@ -156,7 +159,7 @@ export function InvoiceScreen() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <dl className={styles.totals} data-testid="invoice-totals">
         <dt>{intl.formatMessage(ordersMessages.invoiceSubtotal)}</dt>
         <dd>{money(intl, invoice.totals.subtotal)}</dd>

@@ -25,6 +25,7 @@ import { ordersPaths } from './ordersPaths';
 import { type ReorderAnswer } from './reorderAction';
 import { returnStatus } from '../afterSales/afterSalesFormat';
 import { afterSalesMessages } from '../afterSales/afterSalesMessages';
+import { TableFrame } from './TableFrame';
 
 type Me = NonNullable<UserOrderQueryQuery['me']>;
 export type CustomerOrder = NonNullable<Me['order']>;
@@ -154,7 +155,7 @@ export function OrderScreen() {
         <h2 id="order-items" className={accountStyles.subtitle}>
           {intl.formatMessage(ordersMessages.items)}
         </h2>
-        <div className={styles.tableWrap}>
+        <TableFrame label={intl.formatMessage(ordersMessages.items)}>
           <table className={styles.table} data-testid="order-lines">
             <thead>
               <tr>
@@ -202,7 +203,7 @@ export function OrderScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </section>
 
       <section className={accountStyles.section} aria-labelledby="order-totals">

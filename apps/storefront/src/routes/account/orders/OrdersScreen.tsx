@@ -11,6 +11,7 @@ import { money, orderDate, orderStatus } from './orderFormat';
 import * as styles from './orders.css';
 import { ordersMessages } from './ordersMessages';
 import { ordersPaths } from './ordersPaths';
+import { TableFrame } from './TableFrame';
 
 export type OrdersData = UserOrdersQueryQuery & { me: NonNullable<UserOrdersQueryQuery['me']> };
 
@@ -46,7 +47,7 @@ export function OrdersScreen() {
           <p className={accountStyles.muted}>
             {intl.formatMessage(ordersMessages.count, { count: orders.totalCount })}
           </p>
-          <div className={styles.tableWrap}>
+          <TableFrame label={intl.formatMessage(ordersMessages.listTitle)}>
             <table className={styles.table}>
               <caption className={visuallyHidden}>
                 {intl.formatMessage(ordersMessages.listTitle)}
@@ -83,7 +84,7 @@ export function OrdersScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             page={orders.page}
             pageCount={orders.totalPages}
