@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import * as styles from './cart.css';
+import * as referenceRowStyles from './referenceRows.css';
 import { cartMessages } from './cartMessages';
 import type { ReferenceRow } from './referenceAction';
 
@@ -61,7 +62,7 @@ export function RemoveRowButton({ index, onRemove }: { index: number; onRemove: 
   return (
     <button
       type="button"
-      className={`${styles.secondaryAction} ${styles.scriptOnly}`}
+      className={`${styles.secondaryAction} ${referenceRowStyles.scriptOnly}`}
       onClick={onRemove}
       aria-label={intl.formatMessage(cartMessages.removeRow, { row: index + 1 })}
     >

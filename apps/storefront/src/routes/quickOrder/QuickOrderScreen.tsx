@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 
 import * as styles from '../../components/cart/cart.css';
+import * as referenceRowStyles from '../../components/cart/referenceRows.css';
 import { cartMessages } from '../../components/cart/cartMessages';
 import { type ReferenceActionData } from '../../components/cart/referenceAction';
 import {
@@ -164,14 +165,14 @@ export function QuickOrderScreen() {
           </button>
           <button
             type="button"
-            className={`${styles.secondaryAction} ${styles.scriptOnly}`}
+            className={`${styles.secondaryAction} ${referenceRowStyles.scriptOnly}`}
             onClick={addRow}
           >
             {intl.formatMessage(cartMessages.addRow)}
           </button>
           <button
             type="button"
-            className={`${styles.secondaryAction} ${styles.scriptOnly}`}
+            className={`${styles.secondaryAction} ${referenceRowStyles.scriptOnly}`}
             onClick={() => {
               setRows(startRows());
               setNotice(null);
@@ -225,7 +226,7 @@ export function QuickOrderScreen() {
           <div>
             <button
               type="button"
-              className={`${styles.secondaryAction} ${styles.scriptOnly}`}
+              className={`${styles.secondaryAction} ${referenceRowStyles.scriptOnly}`}
               onClick={() => {
                 if (putInGrid(paste)) setPaste('');
               }}
@@ -246,7 +247,7 @@ export function QuickOrderScreen() {
             id={`${baseId}-csv`}
             name="csv"
             type="file"
-            className={styles.fileInput}
+            className={referenceRowStyles.fileInput}
             accept=".csv,.txt,text/csv,text/plain"
             aria-describedby={`${baseId}-csv-help`}
             onChange={(event) => void onFile(event)}
