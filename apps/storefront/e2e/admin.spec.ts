@@ -7,7 +7,7 @@
  * price (the shop's search listing and product page show it at once). axe: no serious or critical violation on
  * the admin's pages.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 
 import { buyWithPayPal, registerCustomer } from './account-helpers';
@@ -320,6 +320,21 @@ test('the content, catalogue and helpdesk screens have no serious accessibility 
   await expectNoSeriousViolations(page);
 });
 
+/**
+ * Types a value the API refuses and saves it, until the refusal is on the field. The edit form resets to the
+ * record when its query settles: a value typed before that is lost and the save button goes back to disabled
+ * (a pristine form), even between a check that it is enabled and the click. So the typing, the click and the
+ * refusal are tried together, again until the form kept the value long enough to send it.
+ */
+async function saveRefusedValue(field: Locator, save: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+    await save.click({ timeout: 2_000 });
+    await expect(field).toHaveAttribute('aria-invalid', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+}
+
 test('signed in with the keyboard alone, a refused value marks its field and saves nothing', async ({
   page,
 }) => {
@@ -355,17 +370,8 @@ test('signed in with the keyboard alone, a refused value marks its field and sav
   const price = page.getByLabel(/^Prix TTC/);
   await expect(price).not.toHaveValue('');
   const before = await price.inputValue();
-  // The edit form resets to the record when its query settles: a value typed before that is lost and the
-  // save button stays disabled (a pristine form), so type again until the form keeps it.
-  const save = page.getByRole('button', { name: 'Enregistrer' });
-  await expect(async () => {
-    await price.fill('-5');
-    await expect(save).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(price).toHaveValue('-5');
-  await save.click();
   // The refusal is on the input to correct (it named the API's key « price » in a passing notice only).
-  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await saveRefusedValue(price, page.getByRole('button', { name: 'Enregistrer' }), '-5');
   await expect(price).toHaveAccessibleDescription('Valeur refusée : corrigez ce champ.');
   // The notice names the field by its label, once, and the focus is on the input to correct (it stayed on
   // « Enregistrer »).
@@ -399,12 +405,7 @@ test('signed in with the keyboard alone, a refused value marks its field and sav
   await page.getByRole('row').nth(2).click();
   const priceEn = page.getByLabel(/^Price incl\. VAT/);
   await expect(priceEn).toHaveValue(before);
-  const saveEn = page.getByRole('button', { name: 'Save' });
-  await expect(async () => {
-    await priceEn.fill('-5');
-    await expect(saveEn).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await saveEn.click();
+  await saveRefusedValue(priceEn, page.getByRole('button', { name: 'Save' }), '-5');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Not saved: correct the field' }),
   ).toHaveText('Not saved: correct the field “Price incl. VAT (€)”.');
