@@ -37,7 +37,9 @@ describe('a page with pending deferred data (real HTTP)', () => {
     server = await startServer({
       NODE_ENV: 'development',
       HTML_CACHE_MB: '0',
-      PAGE_RENDER_TIMEOUT_MS: '3000',
+      // Far above the first test's 600 ms of deferred data, even on a loaded machine (a dev server's first
+      // renders of a route take seconds there), and far below the second test's 20 s.
+      PAGE_RENDER_TIMEOUT_MS: '8000',
     });
     // Warm the dev server's module graph.
     await (await fetch(`${server.url}/__test/slow?warm=1`)).text();
