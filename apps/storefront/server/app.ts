@@ -228,7 +228,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', settings.trustProxy);
   // brotli / gzip of pages (streamed), JSON and text, on every response; precompressed files pass through.
   compressResponses(app);
   // What every request passes through first, as one handler (decision 0914).

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,8 @@ export interface ServerSettings {
   testRoutes: boolean;
   /** Deadlines that make every request end (decision 0853). */
   deadlines: Deadlines;
+  /** TRUST_PROXY: the proxies whose `X-Forwarded-For` is believed (decision 0932). @defaultValue ['loopback'] */
+  trustProxy: string[] | false;
 }
 
 /** How long the server waits before it gives up on a piece of work (decision 0853). */
@@ -83,6 +86,40 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** Express's names for address ranges (proxy-addr), accepted in TRUST_PROXY. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(item: string): boolean {
+  if (proxyRangeNames.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 0932): the proxies in front of the server whose `X-Forwarded-For` tells the client's
+ * address (the sign-in throttles, rate limits and audit rows key on it). A comma-separated list of addresses,
+ * subnets (`10.0.0.0/8`) and Express's names (`loopback`, `linklocal`, `uniquelocal`); `none` trusts no
+ * proxy. Default `loopback`: Varnish on the same machine. Behind a load balancer on another machine, list it,
+ * or every shopper would share its address. A value Express would misread stops the start.
+ */
+export function readTrustProxy(env: NodeJS.ProcessEnv): string[] | false {
+  const value = env.TRUST_PROXY?.trim();
+  if (value === undefined || value === '') return ['loopback'];
+  if (value.toLowerCase() === 'none') return false;
+  const items = value.split(',').map((item) => item.trim());
+  const wrong = items.filter((item) => !proxyAddress(item));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must list addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal, or be "none"; not understood: ${wrong.map((item) => `"${item}"`).join(', ')}`,
+    );
+  }
+  return items;
+}
+
 export function readServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'development';
   return {
@@ -96,6 +133,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     hydrate: env.HYDRATE === undefined ? true : flag(env.HYDRATE),
     testRoutes: mode !== 'production' || flag(env.TRUFFE_TEST_ROUTES),
     deadlines: readDeadlines(env),
+    trustProxy: readTrustProxy(env),
   };
 }
 

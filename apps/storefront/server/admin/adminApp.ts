@@ -63,7 +63,7 @@ import { CustomerError } from '@truffe/commerce/customers';
 import { HelpdeskError } from '@truffe/commerce/helpdesk';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-import { appRoot } from '../settings';
+import { appRoot, readTrustProxy } from '../settings';
 import { adminHeaders } from './adminHeaders';
 import { signedPreviewUrl } from '../editor/previewLink';
 
@@ -150,7 +150,8 @@ export function createAdminApp(options: {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The shop's TRUST_PROXY (server/settings.ts): the back office sits behind the same proxies.
+  app.set('trust proxy', readTrustProxy(process.env));
   app.use(adminHeaders(secure));
 
   app.get('/robots.txt', (_req, res) => {
