@@ -183,6 +183,41 @@ function reactRouterServerMatch(): Plugin {
   };
 }
 
+/**
+ * vanilla-extract recipes in the server build answer from a memo per variant selection (decision 0934,
+ * `src/render/serverRecipes.ts`): the runtime merged its options with property descriptors and walked every
+ * variant on each call. The browser's recipes are unchanged (its JavaScript is at its budget). The transform
+ * matches the runtime module's export exactly and fails the build if it changed (an upgrade must revisit it).
+ */
+function vanillaRecipesServerMemo(): Plugin {
+  const helpers = fileURLToPath(new URL('./src/render/serverRecipes.ts', import.meta.url));
+  const exported = 'export { createRuntimeFn as c, mapValues as m };';
+  return {
+    name: 'truffe:vanilla-recipes-server-memo',
+    apply: 'build',
+    transform(code, id, options) {
+      if (
+        !options?.ssr ||
+        !/\/@vanilla-extract\/recipes\/dist\/createRuntimeFn-[^/]*\.m?js$/.test(id)
+      )
+        return null;
+      if (code.split(exported).length !== 2)
+        throw new Error(
+          `vanilla-extract's recipe runtime changed (${id}): update vanillaRecipesServerMemo()`,
+        );
+      const edited = code.replace(
+        exported,
+        [
+          `import { memoizedRecipe as __truffeMemoizedRecipe } from ${JSON.stringify(helpers)};`,
+          'const __truffeCreateRuntimeFn = (config) => __truffeMemoizedRecipe(createRuntimeFn(config), config);',
+          'export { __truffeCreateRuntimeFn as c, mapValues as m };',
+        ].join('\n'),
+      );
+      return { code: edited, map: null };
+    },
+  };
+}
+
 const documentsModule = '@truffe/graphql/documents';
 const documentPrefix = 'virtual:truffe-document/';
 
@@ -538,7 +573,8 @@ export default defineConfig({
     },
   },
   // React Router in the server bundle, from its production build (reactRouterProduction(), decision 0916).
-  ssr: { noExternal: ['react-router'] },
+  // vanilla-extract's recipe runtime bundled too, for vanillaRecipesServerMemo() (decision 0934).
+  ssr: { noExternal: ['react-router', '@vanilla-extract/recipes'] },
   environments: {
     client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkFileNames } } } },
   },
@@ -557,6 +593,7 @@ export default defineConfig({
     browserIntl(),
     reactRouterProduction(),
     reactRouterServerMatch(),
+    vanillaRecipesServerMemo(),
     documentPerModule(),
     routeModulePreload(),
     shortChunkNames(),

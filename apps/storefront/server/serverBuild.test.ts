@@ -53,4 +53,16 @@ describe.skipIf(!built)('the server build', () => {
     expect(clientFiles.some((code) => code.includes(bothBuilds))).toBe(true);
     expect(clientFiles.filter((code) => code.includes(shortcut))).toEqual([]);
   });
+
+  it('answers vanilla-extract recipes from a memo, and the browser build does not (decision 0934)', () => {
+    const withMemo = [...serverFiles()].filter(([, code]) =>
+      code.includes('memoizedRecipe(createRuntimeFn(config), config)'),
+    );
+    expect(withMemo, 'the recipe runtime wrapped once').toHaveLength(1);
+    const clientRoot = join(appRoot, 'dist/client/assets');
+    const clientFiles = readdirSync(clientRoot, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => entry.endsWith('.js'))
+      .map((entry) => readFileSync(join(clientRoot, entry), 'utf8'));
+    expect(clientFiles.filter((code) => code.includes('\\u0002t'))).toEqual([]);
+  });
 });
