@@ -218,6 +218,26 @@ function vanillaRecipesServerMemo(): Plugin {
   };
 }
 
+/**
+ * The server build's fetcher for product cards (decision 0935): `src/render/shopFetcher.ts` becomes
+ * `shopFetcher.server.tsx`, an idle fetcher whose form is written without React Router's hooks. The browser's
+ * build keeps the module as it is (a re-export of React Router's `useFetcher`).
+ */
+function serverFetcher(): Plugin {
+  const shared = fileURLToPath(new URL('./src/render/shopFetcher.ts', import.meta.url));
+  const server = fileURLToPath(new URL('./src/render/shopFetcher.server.tsx', import.meta.url));
+  return {
+    name: 'truffe:server-fetcher',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!options?.ssr || !source.endsWith('shopFetcher') || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === shared ? server : resolved;
+    },
+  };
+}
+
 const documentsModule = '@truffe/graphql/documents';
 const documentPrefix = 'virtual:truffe-document/';
 
@@ -594,6 +614,7 @@ export default defineConfig({
     reactRouterProduction(),
     reactRouterServerMatch(),
     vanillaRecipesServerMemo(),
+    serverFetcher(),
     documentPerModule(),
     routeModulePreload(),
     shortChunkNames(),

@@ -65,4 +65,14 @@ describe.skipIf(!built)('the server build', () => {
       .map((entry) => readFileSync(join(clientRoot, entry), 'utf8'));
     expect(clientFiles.filter((code) => code.includes('\\u0002t'))).toEqual([]);
   });
+
+  it('gives product cards the idle server fetcher, and the browser React Router’s (decision 0935)', () => {
+    const marker = 'runs in the browser only';
+    expect([...serverFiles()].filter(([, code]) => code.includes(marker))).toHaveLength(1);
+    const clientRoot = join(appRoot, 'dist/client/assets');
+    const clientFiles = readdirSync(clientRoot, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => entry.endsWith('.js'))
+      .map((entry) => readFileSync(join(clientRoot, entry), 'utf8'));
+    expect(clientFiles.filter((code) => code.includes(marker))).toEqual([]);
+  });
 });

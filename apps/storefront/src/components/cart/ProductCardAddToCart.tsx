@@ -1,7 +1,6 @@
 import { type ItemActionsFragmentFragment } from '@truffe/graphql/documents';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useFetcher } from 'react-router';
 import { RouterLink as Link } from '@truffe/ui/RouterLink';
 
 import * as styles from './cart.css';
@@ -9,6 +8,7 @@ import { type CartActionData } from './cartAction';
 import { announceCartChange } from './cartEvents';
 import { addToCartMessages } from './addToCartMessages';
 import { noDiscovery } from '../../render/noDiscovery';
+import { useShopFetcher } from '../../render/shopFetcher';
 
 /** Product types bought without choices. */
 const directTypes = new Set(['simple', 'virtual', 'downloadable']);
@@ -24,7 +24,7 @@ export interface ProductCardAddToCartProps {
  */
 export function ProductCardAddToCart({ product, sitePath }: ProductCardAddToCartProps) {
   const intl = useIntl();
-  const fetcher = useFetcher<CartActionData>();
+  const fetcher = useShopFetcher<CartActionData>();
   useEffect(() => {
     if (fetcher.data?.ok)
       announceCartChange({

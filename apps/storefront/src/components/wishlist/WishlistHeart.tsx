@@ -2,7 +2,7 @@ import { heartIcon, IconGlyph } from '@truffe/ui/Icon';
 import { visuallyHidden } from '@truffe/ui/visuallyHidden';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { type WishlistHeartAnswer } from '../../routes/wishlist/wishlistAction';
 import * as cartStyles from '../cart/cart.css';
@@ -10,6 +10,7 @@ import * as styles from './wishlist.css';
 import { wishlistHeartMessages as m } from './wishlistHeartMessages';
 import { setWishlistSku, useWishlistSkus } from './useWishlistSkus';
 import { noDiscovery } from '../../render/noDiscovery';
+import { useShopFetcher } from '../../render/shopFetcher';
 import { withoutCampaignParameters } from '../../navigation/campaignParameters';
 
 const noChanges = () => () => undefined;
@@ -31,7 +32,7 @@ export interface WishlistHeartProps {
 export function WishlistHeart({ sku, name, sitePath, selection = {} }: WishlistHeartProps) {
   const intl = useIntl();
   const location = useLocation();
-  const fetcher = useFetcher<WishlistHeartAnswer>();
+  const fetcher = useShopFetcher<WishlistHeartAnswer>();
   const skus = useWishlistSkus();
   const on = skus?.has(sku) ?? false;
   const pending = fetcher.state !== 'idle';
