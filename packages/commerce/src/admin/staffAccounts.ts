@@ -15,7 +15,7 @@ import { type ThrottlePolicy, defaultThrottlePolicy } from '../customers/context
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../customers/password';
 import { passwordProblem } from '../customers/passwordPolicy';
 import { countAttempt, forgiveAttempt } from '../customers/throttle';
-import { hashToken, newToken } from '../customers/tokens';
+import { hashToken, newToken, presentedToken } from '../customers/tokens';
 import { type AuditActor, recordAudit } from './auditLog';
 import { AdminError } from './messages';
 import { type StaffRole, staffRoles } from './schema';
@@ -240,9 +240,10 @@ export async function signInStaff(
  */
 export async function staffOfSession(
   deps: Pick<StaffSignInDeps, 'db' | 'now' | 'sessions'>,
-  token: string | undefined,
+  presented: string | undefined,
 ): Promise<Staff | null> {
-  if (!token || token.length > 100) return null;
+  const token = presentedToken(presented);
+  if (token === null) return null;
   const now = deps.now?.() ?? new Date();
   const policy = { ...defaultStaffSessionPolicy, ...deps.sessions };
   const tokenHash = hashToken(token);
