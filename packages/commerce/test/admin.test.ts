@@ -30,6 +30,7 @@ import {
   refundReturnAsStaff,
   shipOrderAsStaff,
   signInStaff,
+  signOutStaff,
   type Staff,
   staffOfSession,
   updateProduct,
@@ -315,6 +316,66 @@ describe('staff sign-in', () => {
       ...Array<string>(5).fill('unknownAccount'),
       'throttled',
     ]);
+  });
+});
+
+describe('staff sign-out', () => {
+  it('is audited with who and the address the server saw, once, and ends the session', async () => {
+    const email = `signout.${process.pid}.${Date.now()}@staff.example.fr`;
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'sign-out', role: 'catalogEditor', password },
+      command,
+    );
+    const at = new Date();
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    const { token } = await signInStaff(deps, {
+      email,
+      password,
+      code,
+      clientAddress: '192.0.2.30',
+    });
+    expect(await staffOfSession(deps, token)).toEqual(created.staff);
+
+    await signOutStaff(rig.store.db, { token, clientAddress: '192.0.2.31' });
+    expect(await staffOfSession(deps, token)).toBeNull();
+    // Again with the spent token, without one, with an invented one: nobody to name, nothing written.
+    await signOutStaff(rig.store.db, { token, clientAddress: '192.0.2.32' });
+    await signOutStaff(rig.store.db, { token: undefined, clientAddress: '192.0.2.33' });
+    await signOutStaff(rig.store.db, { token: 'x'.repeat(101), clientAddress: '192.0.2.34' });
+
+    const rows = await selectRows<{
+      staffId: number;
+      actor: string;
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+      recent: boolean;
+    }>(
+      rig.store.db,
+      sql`SELECT staff_id AS "staffId", actor, action, target, before, after,
+          at > now() - interval '1 hour' AS recent
+        FROM staff_audit WHERE staff_id = ${created.staff.id} AND action LIKE 'staff.sign%' ORDER BY id`,
+    );
+    expect(rows.map((row) => [row.action, row.after])).toEqual([
+      ['staff.signIn', { outcome: 'signedIn', address: '192.0.2.30' }],
+      ['staff.signOut', { outcome: 'signedOut', address: '192.0.2.31' }],
+    ]);
+    expect(rows[1]).toMatchObject({
+      staffId: created.staff.id,
+      actor: email,
+      target: `staff:${created.staff.id}`,
+      before: null,
+      recent: true,
+    });
+    // In the audit list a manager reads.
+    const listed = await listAudit(rig.store.db, { target: `staff:${created.staff.id}` });
+    expect(listed[0]).toMatchObject({ action: 'staff.signOut', actor: email });
   });
 });
 

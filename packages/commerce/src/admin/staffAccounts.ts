@@ -264,7 +264,31 @@ export async function staffOfSession(
   return row ?? null;
 }
 
-export async function signOutStaff(db: Database, token: string | undefined): Promise<void> {
-  if (token)
-    await db.execute(sql`DELETE FROM staff_session WHERE token_hash = ${hashToken(token)}`);
+/**
+ * Signs out: ends the session of the token and appends it to the audit log (`staff.signOut`: who, the address
+ * the server saw), in one transaction — no session ended without its entry. A token with no session (already
+ * signed out, unknown) ends nothing and writes nothing: there is nobody to name.
+ */
+export async function signOutStaff(
+  db: Database,
+  input: { token: string | undefined; clientAddress?: string },
+): Promise<void> {
+  const token = presentedToken(input.token);
+  if (token === null) return;
+  await db.transaction(async (tx) => {
+    const [session] = await selectRows<{ staffId: number; email: string }>(
+      tx as unknown as Database,
+      sql`WITH ended AS (DELETE FROM staff_session WHERE token_hash = ${hashToken(token)} RETURNING staff_id)
+        SELECT a.id AS "staffId", a.email FROM ended JOIN staff_account a ON a.id = ended.staff_id`,
+    );
+    if (!session) return;
+    await recordAudit(
+      tx as unknown as Database,
+      { staffId: session.staffId, actor: session.email },
+      'staff.signOut',
+      `staff:${session.staffId}`,
+      null,
+      { outcome: 'signedOut', address: input.clientAddress ?? null },
+    );
+  });
 }
