@@ -1,7 +1,7 @@
 /**
  * The audit log (read-only, `audit.read`: the manager): every staff write with its before and after, and every
- * staff sign-in, signed in or refused, with the address the server saw. Newest first; filtered by object or
- * operation as the API allows.
+ * staff sign-in, signed in or refused, and sign-out, with the address the server saw (sign-ins and sign-outs
+ * are kept 12 months, decision 0931). Newest first; filtered by object or operation as the API allows.
  */
 import { Datagrid, FunctionField, List, TextField, TextInput, useTranslate } from 'react-admin';
 
@@ -12,10 +12,16 @@ interface AuditRow {
   after: unknown;
 }
 
-/** A sign-in's outcome and address in words; nothing for a data write (its before/after are in the API). */
+/** The access log's actions (`staff.signIn`, `staff.signInFailed`, `staff.signOut`): they say an outcome. */
+const accessAction = /^staff\.sign(In|InFailed|Out)$/;
+
+/**
+ * A sign-in's or sign-out's outcome and address in words; nothing for a data write (its before/after are in
+ * the API).
+ */
 function AuditDetails({ row }: { row: AuditRow }) {
   const translate = useTranslate();
-  if (!row.action.startsWith('staff.signIn')) return null;
+  if (!accessAction.test(row.action)) return null;
   const { outcome, address } = (row.after ?? {}) as { outcome?: string; address?: string | null };
   const parts = [translate(`truffe.audit.outcome.${outcome}`, { _: outcome ?? '' })];
   if (address) parts.push(translate('truffe.audit.address', { address }));

@@ -98,6 +98,7 @@ const fr = {
     audit: {
       outcome: {
         signedIn: 'connecté',
+        signedOut: 'déconnecté',
         throttled: 'refusée : trop de tentatives',
         unknownAccount: 'refusée : aucun compte actif à cet e-mail',
         wrongPassword: 'refusée : mauvais mot de passe',
@@ -336,6 +337,7 @@ const en: Messages = {
     audit: {
       outcome: {
         signedIn: 'signed in',
+        signedOut: 'signed out',
         throttled: 'refused: too many attempts',
         unknownAccount: 'refused: no active account with this e-mail',
         wrongPassword: 'refused: wrong password',

@@ -414,6 +414,29 @@ test('signed in with the keyboard alone, a refused value marks its field and sav
   await expect(priceEn).toBeFocused();
 });
 
+test('a sign-out from the user menu is in the audit log, in words, with the address the server saw', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const leaving = await newManager(page);
+  await signIn(page, leaving.email, leaving.secret);
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion du personnel' })).toBeVisible();
+
+  // Another manager reads it (the same account would need the next TOTP step to sign in again).
+  const reader = await newManager(page);
+  await signIn(page, reader.email, reader.secret);
+  await page.getByRole('menuitem', { name: 'Journal d’audit' }).click();
+  await page.getByRole('textbox', { name: 'Qui' }).fill(leaving.email);
+  const entries = page.getByRole('row').filter({ hasText: leaving.email });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('staff.signOut');
+  await expect(entries.nth(0)).toContainText('déconnecté — depuis 127.0.0.1');
+  await expect(entries.nth(1)).toContainText('staff.signIn');
+  await expect(entries.nth(1)).toContainText('connecté — depuis 127.0.0.1');
+});
+
 test('without JavaScript the back office says what it needs instead of a blank page', async ({
   browser,
 }) => {

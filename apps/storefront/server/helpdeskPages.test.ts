@@ -15,6 +15,7 @@ import { listOutbox } from '@truffe/commerce/orders';
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sql } from '../test/sqlText';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 import { sessionCookieName } from './customerSession';
@@ -93,6 +94,38 @@ describe('contact and helpdesk over HTTP', () => {
     return { email, cookie };
   }
 
+  async function rows<Row>(statement: string): Promise<Row[]> {
+    return ((await store.db.execute(statement as never)) as unknown as { rows: Row[] }).rows;
+  }
+
+  /** An order placed with `email`, in the account of that e-mail or (`guest`) as a guest; its number. */
+  async function placedOrder(email: string, guest = false): Promise<string> {
+    const [owner] = await rows<{ id: number }>(
+      sql`SELECT id FROM customer WHERE lower(email) = lower(${email})`,
+    );
+    const address = {
+      firstname: 'Rex',
+      lastname: 'Martin',
+      street: ['3 rue des Lilas'],
+      postcode: '75011',
+      city: 'Paris',
+      countryCode: 'FR',
+      telephone: null,
+    };
+    const [order] = await rows<{ number: string }>(
+      sql`INSERT INTO sales_order (session_token_hash, idempotency_key, cart_fingerprint, status, locale,
+          customer_id, email, addresses, shipping_method_code, shipping_method_title, payment_method_code,
+          payment_method_title, subtotal_excl_tax, subtotal_incl_tax, shipping_incl_tax, grand_total_excl_tax,
+          grand_total, stock_demand)
+        VALUES (${`contact-${email}-${guest}`}, 'key', 'fingerprint', 'PROCESSING', 'fr-FR',
+          ${guest ? null : (owner?.id ?? null)}, ${email},
+          ${JSON.stringify({ shipping: address, billing: address })}::jsonb, 'colissimo_home',
+          'Colissimo à domicile', 'test_card', 'Carte bancaire', 1000, 1200, 0, 1000, 1200, '[]'::jsonb)
+        RETURNING number`,
+    );
+    return order!.number;
+  }
+
   function ticketIdOf(html: string): string {
     const id = /data-testid="contact-sent"[^>]*>[^<]*?(\d+)/.exec(html)?.[1];
     expect(id).toBeDefined();
@@ -155,12 +188,77 @@ describe('contact and helpdesk over HTTP', () => {
     expect(ack).toMatchObject({ to: 'visitor@example.com' });
   }, 90_000);
 
+  it('a customer’s order number must be one of its orders; a visitor’s only well-formed, never looked up', async () => {
+    const carol = await registered('carol');
+    const dave = await registered('dave');
+    const carolsOrder = await placedOrder(carol.email);
+    const ticketsOf = async (email: string) =>
+      (
+        await rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM helpdesk_ticket WHERE lower(email) = lower(${email})`,
+        )
+      )[0]!.n;
+    const before = (await listOutbox(store.db)).length;
+    // Dave gives Carol's order, then one that no order has: the same refusal, on the field, nothing sent.
+    for (const [path, orderNumber, words] of [
+      ['/contact', carolsOrder, 'Aucune de vos commandes ne porte ce numéro'],
+      ['/en/contact', carolsOrder, 'None of your orders has this number'],
+      ['/contact', 'TR-999999997', 'Aucune de vos commandes ne porte ce numéro'],
+    ] as const) {
+      const refused = await postForm(
+        path,
+        { subject: 'order', orderNumber, message: 'Où en est-elle ?' },
+        dave.cookie,
+      );
+      expect(refused.status).toBe(422);
+      const html = await refused.text();
+      expect(html).toContain(words);
+      expect(html).toMatch(
+        new RegExp(
+          `name="orderNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="orderNumber"`,
+        ),
+      );
+      expect(html).toContain(`value="${orderNumber}"`);
+      expect(html).toContain('Où en est-elle ?');
+    }
+    expect(await ticketsOf(dave.email)).toBe(0);
+    expect((await listOutbox(store.db)).length).toBe(before);
+    // Carol's own order is accepted.
+    const own = await postForm(
+      '/contact',
+      { subject: 'order', orderNumber: carolsOrder.toLowerCase(), message: 'Où en est-elle ?' },
+      carol.cookie,
+    );
+    expect(own.status).toBe(200);
+    ticketIdOf(await own.text());
+
+    // A visitor: a number not written as the shop writes them is refused, translated; Carol's order and a
+    // number no order has are accepted alike (nothing says whether an order exists or whose it is).
+    const malformed = await postForm('/en/contact', {
+      subject: 'order',
+      orderNumber: 'AB-12',
+      message: 'Hello',
+      email: 'visitor@example.com',
+    });
+    expect(malformed.status).toBe(422);
+    expect(await malformed.text()).toContain('Invalid order number (for example: TR-000123).');
+    for (const orderNumber of [carolsOrder, 'TR-999999996']) {
+      const accepted = await postForm('/contact', {
+        subject: 'order',
+        orderNumber,
+        message: 'Bonjour',
+        email: 'visitor@example.com',
+      });
+      expect(accepted.status).toBe(200);
+    }
+  }, 90_000);
+
   it('a customer’s message is in its helpdesk; another customer and a visitor cannot see it', async () => {
     const alice = await registered('alice');
     const bob = await registered('bob');
     const sent = await postForm(
       '/contact',
-      { subject: 'delivery', orderNumber: 'TR-000001', message: 'Où est mon colis ?' },
+      { subject: 'delivery', message: 'Où est mon colis ?' },
       alice.cookie,
     );
     expect(sent.status).toBe(200);

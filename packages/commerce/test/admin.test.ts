@@ -30,11 +30,13 @@ import {
   refundReturnAsStaff,
   shipOrderAsStaff,
   signInStaff,
+  signOutStaff,
   type Staff,
   staffOfSession,
   updateProduct,
   type AdminContext,
 } from '../src/admin/index';
+import { accessLogPurgeBatch, accessLogRetentionMonths } from '../src/admin/accessLog';
 import { requestReturn } from '../src/afterSales/returns';
 import { onStockChange } from '../src/catalog/stockChanges';
 import { customerDepsOf } from '../src/customers/context';
@@ -315,6 +317,169 @@ describe('staff sign-in', () => {
       ...Array<string>(5).fill('unknownAccount'),
       'throttled',
     ]);
+  });
+});
+
+describe('staff sign-out', () => {
+  it('is audited with who and the address the server saw, once, and ends the session', async () => {
+    const email = `signout.${process.pid}.${Date.now()}@staff.example.fr`;
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'sign-out', role: 'catalogEditor', password },
+      command,
+    );
+    const at = new Date();
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    const { token } = await signInStaff(deps, {
+      email,
+      password,
+      code,
+      clientAddress: '192.0.2.30',
+    });
+    expect(await staffOfSession(deps, token)).toEqual(created.staff);
+
+    await signOutStaff(rig.store.db, { token, clientAddress: '192.0.2.31' });
+    expect(await staffOfSession(deps, token)).toBeNull();
+    // Again with the spent token, without one, with an invented one: nobody to name, nothing written.
+    await signOutStaff(rig.store.db, { token, clientAddress: '192.0.2.32' });
+    await signOutStaff(rig.store.db, { token: undefined, clientAddress: '192.0.2.33' });
+    await signOutStaff(rig.store.db, { token: 'x'.repeat(101), clientAddress: '192.0.2.34' });
+
+    const rows = await selectRows<{
+      staffId: number;
+      actor: string;
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+      recent: boolean;
+    }>(
+      rig.store.db,
+      sql`SELECT staff_id AS "staffId", actor, action, target, before, after,
+          at > now() - interval '1 hour' AS recent
+        FROM staff_audit WHERE staff_id = ${created.staff.id} AND action LIKE 'staff.sign%' ORDER BY id`,
+    );
+    expect(rows.map((row) => [row.action, row.after])).toEqual([
+      ['staff.signIn', { outcome: 'signedIn', address: '192.0.2.30' }],
+      ['staff.signOut', { outcome: 'signedOut', address: '192.0.2.31' }],
+    ]);
+    expect(rows[1]).toMatchObject({
+      staffId: created.staff.id,
+      actor: email,
+      target: `staff:${created.staff.id}`,
+      before: null,
+      recent: true,
+    });
+    // In the audit list a manager reads.
+    const listed = await listAudit(rig.store.db, { target: `staff:${created.staff.id}` });
+    expect(listed[0]).toMatchObject({ action: 'staff.signOut', actor: email });
+  });
+});
+
+describe('the access log’s retention', () => {
+  const expiredAccessEntries = async () =>
+    (
+      await selectRows<{ n: number }>(
+        rig.store.db,
+        sql`SELECT count(*)::int AS n FROM staff_audit
+          WHERE action IN ('staff.signIn', 'staff.signInFailed', 'staff.signOut')
+            AND at < now() - interval '12 months'`,
+      )
+    )[0]!.n;
+
+  it('deletes sign-ins and sign-outs older than 12 months, a bounded batch per entry written, and nothing else', async () => {
+    expect(accessLogRetentionMonths).toBe(12);
+    const marker = `retention.${process.pid}.${Date.now()}@staff.example.fr`;
+    const entries = (action: string, age: string, count = 1) =>
+      rig.store.db.execute(
+        sql`INSERT INTO staff_audit (staff_id, actor, action, target, after, at)
+          SELECT null, ${marker}, ${action}, 'staff-sign-in', '{"outcome":"unknownAccount"}'::jsonb,
+            now() - ${age}::interval - make_interval(secs => n)
+          FROM generate_series(1, ${count}) AS n`,
+      );
+    // Past the retention: more failed sign-ins than one batch, a sign-in and a sign-out.
+    await entries('staff.signInFailed', '13 months', accessLogPurgeBatch + 5);
+    await entries('staff.signIn', '2 years');
+    await entries('staff.signOut', '12 months 1 day');
+    // Kept: a sign-in within the retention, and data writes whatever their age.
+    await entries('staff.signIn', '11 months');
+    await entries('product.update', '5 years');
+    await entries('order.ship', '13 months');
+
+    // What the trigger still refuses by hand: a data write's entry, a recent sign-in, any change.
+    await expect(
+      rig.store.db.execute(
+        sql`DELETE FROM staff_audit WHERE actor = ${marker} AND action = 'product.update'`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      rig.store.db.execute(
+        sql`DELETE FROM staff_audit WHERE actor = ${marker} AND at > now() - interval '12 months'`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      rig.store.db.execute(
+        sql`UPDATE staff_audit SET actor = 'someone else' WHERE actor = ${marker} AND action = 'staff.signIn'
+          AND at < now() - interval '12 months'`,
+      ),
+    ).rejects.toThrow();
+
+    const expired = await expiredAccessEntries();
+    expect(expired).toBeGreaterThanOrEqual(accessLogPurgeBatch + 7);
+    // One attempt writes its entry and deletes one batch of the oldest, no more.
+    const deps = { db: rig.store.db, now: () => new Date() };
+    const attempt = { email: marker, password: 'wrong password!!', code: '123456' };
+    await refusal(signInStaff(deps, attempt));
+    expect(await expiredAccessEntries()).toBe(expired - accessLogPurgeBatch);
+    // The next entries delete the rest.
+    for (let i = 0; i < Math.ceil(expired / accessLogPurgeBatch); i += 1)
+      await refusal(signInStaff(deps, attempt));
+    expect(await expiredAccessEntries()).toBe(0);
+
+    const left = await selectRows<{ action: string; old: boolean }>(
+      rig.store.db,
+      sql`SELECT action, at < now() - interval '12 months' AS old FROM staff_audit
+        WHERE actor = ${marker} ORDER BY at`,
+    );
+    expect(left.filter((row) => row.old).map((row) => row.action)).toEqual([
+      'product.update',
+      'order.ship',
+    ]);
+    expect(left.filter((row) => !row.old && row.action === 'staff.signIn')).toHaveLength(1);
+    expect(left.filter((row) => row.action === 'staff.signInFailed').length).toBeGreaterThan(0);
+  });
+
+  it('is purged on a sign-out too, through the index of the access entries', async () => {
+    const email = `retention-out.${process.pid}.${Date.now()}@staff.example.fr`;
+    const created = await createStaff(
+      rig.store.db,
+      { email, name: 'retention', role: 'catalogEditor', password },
+      command,
+    );
+    const at = new Date();
+    const deps = { db: rig.store.db, now: () => at };
+    const code = await generate({
+      secret: created.totpSecret,
+      epoch: Math.floor(at.getTime() / 1000),
+    });
+    const { token } = await signInStaff(deps, { email, password, code });
+    await rig.store.db.execute(
+      sql`INSERT INTO staff_audit (staff_id, actor, action, target, at)
+        VALUES (${created.staff.id}, ${email}, 'staff.signIn', ${`staff:${created.staff.id}`},
+          now() - interval '400 days')`,
+    );
+    expect(await expiredAccessEntries()).toBe(1);
+    await signOutStaff(rig.store.db, { token });
+    expect(await expiredAccessEntries()).toBe(0);
+    const [index] = await selectRows<{ indexdef: string }>(
+      rig.store.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'staff_audit_access_at_idx'`,
+    );
+    expect(index?.indexdef).toContain('WHERE');
   });
 });
 

@@ -47,8 +47,10 @@ const png = Buffer.concat([
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 
-async function customer(name: string): Promise<{ id: number; email: string }> {
-  const email = `helpdesk.${name}.${process.pid}.${Date.now()}@example.fr`;
+async function customer(
+  name: string,
+  email = `helpdesk.${name}.${process.pid}.${Date.now()}@example.fr`,
+): Promise<{ id: number; email: string }> {
   await register(customerDepsOf(store), {
     email,
     password: 'croquettes du mardi soir',
@@ -61,6 +63,45 @@ async function customer(name: string): Promise<{ id: number; email: string }> {
     sql`SELECT id FROM customer WHERE email = ${email}`,
   );
   return { id: row!.id, email };
+}
+
+let orderSeq = 0;
+
+/** An order row of `customerId` (null: a guest's) as placement writes it; answers its number. */
+async function placedOrder(customerId: number | null, email: string): Promise<string> {
+  orderSeq += 1;
+  const address = {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    street: ['12 rue des Lilas'],
+    postcode: '75011',
+    city: 'Paris',
+    countryCode: 'FR',
+    telephone: null,
+  };
+  const [order] = await selectRows<{ number: string }>(
+    store.db,
+    sql`INSERT INTO sales_order (session_token_hash, idempotency_key, cart_fingerprint, status, locale,
+        customer_id, email, addresses, shipping_method_code, shipping_method_title, payment_method_code,
+        payment_method_title, subtotal_excl_tax, subtotal_incl_tax, shipping_incl_tax, grand_total_excl_tax,
+        grand_total, stock_demand)
+      VALUES (${`helpdesk-${process.pid}-${Date.now()}-${orderSeq}`}, ${`key-${orderSeq}`}, 'fingerprint',
+        'PROCESSING', 'fr-FR', ${customerId}, ${email},
+        ${JSON.stringify({ shipping: address, billing: address })}::jsonb, 'colissimo_home',
+        'Colissimo à domicile', 'test_card', 'Carte bancaire', 1000, 1200, 600, 1500, 1800, '[]'::jsonb)
+      RETURNING number`,
+  );
+  return order!.number;
+}
+
+/** How many tickets and e-mails the store holds: a refusal changes neither. */
+async function written(): Promise<{ tickets: number; emails: number }> {
+  const [row] = await selectRows<{ tickets: number; emails: number }>(
+    store.db,
+    sql`SELECT (SELECT count(*)::int FROM helpdesk_ticket) AS tickets,
+        (SELECT count(*)::int FROM email_outbox) AS emails`,
+  );
+  return row!;
 }
 
 async function refusal(work: Promise<unknown>): Promise<HelpdeskError> {
@@ -107,11 +148,12 @@ describe('attachments are recognised by their bytes', () => {
 
 describe('tickets', () => {
   it('opens a ticket for a customer, acknowledged once by e-mail to the account address', async () => {
+    const orderNumber = await placedOrder(alice, aliceEmail);
     const { ticketId } = await openTicket(deps, {
       customerId: alice,
       locale: 'fr-FR',
       subject: 'delivery',
-      orderNumber: 'tr-000123',
+      orderNumber: ` ${orderNumber.toLowerCase()} `,
       message: 'Mon colis n’est pas arrivé.',
       email: 'ignored@example.fr',
     });
@@ -120,7 +162,7 @@ describe('tickets', () => {
       id: ticketId,
       subject: 'delivery',
       status: 'open',
-      orderNumber: 'TR-000123',
+      orderNumber,
       lastAuthor: 'customer',
     });
     const ack = (await listOutbox(store.db)).filter(
@@ -216,6 +258,92 @@ describe('tickets', () => {
       (entry) => entry.id === ticketId,
     );
     expect(ticket).toMatchObject({ customerId: null, email: 'guest@example.com', locale: 'en-GB' });
+  });
+
+  it("refuses a customer's order number that is not one of its orders, in the same words whoever has it, sending nothing", async () => {
+    const alicesOrder = await placedOrder(alice, aliceEmail);
+    const guestsOrder = await placedOrder(null, `guest.${process.pid}.${Date.now()}@example.fr`);
+    const before = await written();
+    const refusals = [];
+    for (const orderNumber of [alicesOrder, guestsOrder, 'TR-999999999'])
+      refusals.push(
+        await refusal(
+          openTicket(deps, {
+            customerId: bob,
+            locale: 'fr-FR',
+            subject: 'order',
+            orderNumber,
+            message: 'Où en est ma commande ?',
+          }),
+        ),
+      );
+    for (const error of refusals) {
+      expect(error.field).toBe('orderNumber');
+      expect(error.messageId).toBe('orderNotYours');
+    }
+    expect(refusals[0]!.messageIn('fr-FR')).toBe(
+      'Aucune de vos commandes ne porte ce numéro\u202f: vérifiez-le dans «\u00a0Mes commandes\u00a0», ou laissez ce champ vide. Rien n’a été envoyé.',
+    );
+    expect(refusals[0]!.messageIn('en-GB')).toBe(
+      'None of your orders has this number: check it in “My orders”, or leave this field empty. Nothing was sent.',
+    );
+    // A number not written as the shop writes them is refused as such, looked up or not.
+    for (const orderNumber of ['AB-1', 'TR-123', 'TR 000123'])
+      expect(
+        (
+          await refusal(
+            openTicket(deps, {
+              customerId: bob,
+              locale: 'en-GB',
+              subject: 'order',
+              orderNumber,
+              message: 'Where is my order?',
+            }),
+          )
+        ).messageIn('en-GB'),
+      ).toBe('Invalid order number (for example: TR-000123).');
+    expect(await written()).toEqual(before);
+    // The guest order of a customer's verified e-mail is its own (its account lists it).
+    const verifiedEmail = `helpdesk.verified.${process.pid}.${Date.now()}@example.fr`;
+    const carol = (await customer('carol', verifiedEmail)).id;
+    await store.db.execute(sql`UPDATE customer SET email_verified_at = now() WHERE id = ${carol}`);
+    const carolsGuestOrder = await placedOrder(null, verifiedEmail);
+    await openTicket(deps, {
+      customerId: carol,
+      locale: 'fr-FR',
+      subject: 'order',
+      orderNumber: carolsGuestOrder,
+      message: 'Ma commande passée sans compte.',
+    });
+  });
+
+  it("accepts a guest's well-formed order number without looking it up, and refuses any other", async () => {
+    const alicesOrder = await placedOrder(alice, aliceEmail);
+    const guest = {
+      customerId: null,
+      locale: 'fr-FR' as const,
+      subject: 'order',
+      message: 'Bonjour',
+    };
+    const before = await written();
+    for (const orderNumber of ['AB-1', 'TR-123', 'TR-0001234567890', 'TR-00012a'])
+      expect(
+        (await refusal(openTicket(deps, { ...guest, orderNumber, email: 'guest@example.fr' })))
+          .messageId,
+      ).toBe('invalidOrderNumber');
+    expect(await written()).toEqual(before);
+    // Someone else's order and a number no order has: both accepted alike, nothing said about either.
+    for (const orderNumber of [alicesOrder, 'TR-999999998']) {
+      const { ticketId } = await openTicket(deps, {
+        ...guest,
+        orderNumber,
+        email: 'guest@example.fr',
+      });
+      const ticket = (await listTickets(store.db, { limit: 200 })).find(
+        (entry) => entry.id === ticketId,
+      );
+      expect(ticket?.orderNumber).toBe(orderNumber);
+    }
   });
 
   it('shows a ticket to its owner only; another customer cannot read, reply or fetch its files', async () => {

@@ -216,7 +216,7 @@ describe('the admin listener', () => {
   });
 });
 
-describe('staff sign-ins in the audit log', () => {
+describe('staff sign-ins and sign-outs in the audit log', () => {
   it('records each sign-in with the address the server sees, listed by actor to a manager only', async () => {
     const email = `audited.${Date.now()}@staff.example.fr`;
     const created = await fetch(
@@ -274,5 +274,53 @@ describe('staff sign-ins in the audit log', () => {
       headers: { cookie: service },
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('records a sign-out with the address the server sees; a second one, with no session, writes nothing', async () => {
+    const email = `signed-out.${Date.now()}@staff.example.fr`;
+    const created = await fetch(
+      `${url}/api/__test/staff`,
+      json('POST', { email, name: 'signed out', role: 'catalogEditor', password }),
+    );
+    const { totpSecret } = (await created.json()) as { totpSecret: string };
+    const code = await generate({ secret: totpSecret });
+    const accepted = await fetch(
+      `${url}/api/session`,
+      json('POST', { email, password, code }, { 'x-forwarded-for': '198.51.100.20' }),
+    );
+    expect(accepted.status).toBe(200);
+    const cookie = accepted.headers.get('set-cookie')!.split(';')[0]!;
+    for (const address of ['198.51.100.21', '198.51.100.22']) {
+      const out = await fetch(`${url}/api/session`, {
+        method: 'DELETE',
+        headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': address },
+      });
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(
+        /^truffe_staff=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/,
+      );
+    }
+
+    const manager = await signedIn('manager');
+    const listed = await fetch(`${url}/api/audit?actor=${encodeURIComponent(email)}`, {
+      headers: { cookie: manager },
+    });
+    const { rows } = (await listed.json()) as {
+      rows: { action: string; actor: string; target: string; after: unknown; at: string }[];
+    };
+    expect(rows.map(({ action, actor, after }) => ({ action, actor, after }))).toEqual([
+      {
+        action: 'staff.signOut',
+        actor: email,
+        after: { outcome: 'signedOut', address: '198.51.100.21' },
+      },
+      {
+        action: 'staff.signIn',
+        actor: email,
+        after: { outcome: 'signedIn', address: '198.51.100.20' },
+      },
+    ]);
+    expect(rows[0]!.target).toBe(rows[1]!.target);
+    expect(Number.isNaN(Date.parse(rows[0]!.at))).toBe(false);
   });
 });

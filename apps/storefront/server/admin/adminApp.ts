@@ -218,7 +218,7 @@ export function createAdminApp(options: {
     res.json(sessionView(staff));
   });
   api.delete('/session', async (req, res) => {
-    await signOutStaff(store.db, tokenOf(req));
+    await signOutStaff(store.db, { token: tokenOf(req), clientAddress: req.ip });
     setCookie(res, '', null);
     res.status(204).end();
   });

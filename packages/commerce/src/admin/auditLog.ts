@@ -1,12 +1,14 @@
 /**
  * The append-only audit log of staff writes (issue 18 item 2): who, what, when, before and after. Rows are
  * only ever inserted; a trigger refuses UPDATE, DELETE and TRUNCATE for everyone, staff operation or SQL
- * client alike. The trigger is installed by `ensureAuditLogGuard` when the back office opens (idempotent):
- * migrations are generated from the Drizzle schema, which has no triggers.
+ * client alike — but for the one delete of the access log's retention (accessLog.ts, decision 0931): a sign-in
+ * or sign-out entry older than the retention. The trigger is installed by `ensureAuditLogGuard` when the back
+ * office opens (idempotent): migrations are generated from the Drizzle schema, which has no triggers.
  */
 import { sql } from 'drizzle-orm';
 
 import { selectRows, type Database } from '../db/database';
+import { accessActionIn, accessLogRetention } from './accessLog';
 
 /** The actor of an audit entry: a signed-in staff member, or the shell command (`staffId` null). */
 export interface AuditActor {
@@ -18,6 +20,11 @@ export async function ensureAuditLogGuard(db: Database): Promise<void> {
   await db.execute(sql`CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN
+      IF TG_OP = 'DELETE' THEN
+        IF ${sql.raw(accessActionIn('OLD.action'))} AND OLD.at < now() - ${sql.raw(accessLogRetention)} THEN
+          RETURN OLD;
+        END IF;
+      END IF;
       RAISE EXCEPTION 'staff_audit is append-only' USING ERRCODE = 'insufficient_privilege';
     END $$`);
   await db.execute(sql`CREATE OR REPLACE TRIGGER staff_audit_no_change

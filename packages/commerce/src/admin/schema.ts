@@ -18,6 +18,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { accessActionIn } from './accessLog';
+
 export const staffRoles = ['manager', 'customerService', 'catalogEditor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -76,5 +78,9 @@ export const staffAudit = pgTable(
   (table) => [
     index('staff_audit_target_idx').on(table.target),
     index('staff_audit_at_idx').on(table.at),
+    // The access entries by age, for their retention's purge (accessLog.ts, decision 0931).
+    index('staff_audit_access_at_idx')
+      .on(table.at)
+      .where(sql.raw(accessActionIn('action'))),
   ],
 );

@@ -15,7 +15,8 @@ import { type ThrottlePolicy, defaultThrottlePolicy } from '../customers/context
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../customers/password';
 import { passwordProblem } from '../customers/passwordPolicy';
 import { countAttempt, forgiveAttempt } from '../customers/throttle';
-import { hashToken, newToken } from '../customers/tokens';
+import { hashToken, newToken, presentedToken } from '../customers/tokens';
+import { purgeExpiredAccessEntries } from './accessLog';
 import { type AuditActor, recordAudit } from './auditLog';
 import { AdminError } from './messages';
 import { type StaffRole, staffRoles } from './schema';
@@ -150,7 +151,8 @@ function recordSignIn(
 
 /**
  * Signs in: password AND TOTP code, throttled; answers the session token (for the cookie). Every attempt,
- * signed in or refused, is in the audit log (`recordSignIn`).
+ * signed in or refused, is in the audit log (`recordSignIn`), and deletes a few access entries past their
+ * retention (`purgeExpiredAccessEntries`).
  */
 export async function signInStaff(
   deps: StaffSignInDeps,
@@ -162,6 +164,7 @@ export async function signInStaff(
   // Logged outside any transaction: a refusal rolls nothing back, and its entry stays.
   const refuse = async (outcome: StaffSignInOutcome, error: AdminError): Promise<never> => {
     await recordSignIn(deps.db, attempt, outcome);
+    await purgeExpiredAccessEntries(deps.db);
     throw error;
   };
   const keys = [`staff:${email.toLowerCase()}`];
@@ -230,6 +233,8 @@ export async function signInStaff(
   });
   if (!claimed) return refuse('codeReused', new AdminError('signInFailed'));
   await forgiveAttempt(deps.db, keys);
+  // After the session's transaction: its entry does not wait on the purge's deletes.
+  await purgeExpiredAccessEntries(deps.db);
   const { id, name, role } = account;
   return { token, staff: { id, email: account.email, name, role }, expiresAt };
 }
@@ -240,9 +245,10 @@ export async function signInStaff(
  */
 export async function staffOfSession(
   deps: Pick<StaffSignInDeps, 'db' | 'now' | 'sessions'>,
-  token: string | undefined,
+  presented: string | undefined,
 ): Promise<Staff | null> {
-  if (!token || token.length > 100) return null;
+  const token = presentedToken(presented);
+  if (token === null) return null;
   const now = deps.now?.() ?? new Date();
   const policy = { ...defaultStaffSessionPolicy, ...deps.sessions };
   const tokenHash = hashToken(token);
@@ -263,7 +269,33 @@ export async function staffOfSession(
   return row ?? null;
 }
 
-export async function signOutStaff(db: Database, token: string | undefined): Promise<void> {
-  if (token)
-    await db.execute(sql`DELETE FROM staff_session WHERE token_hash = ${hashToken(token)}`);
+/**
+ * Signs out: ends the session of the token and appends it to the audit log (`staff.signOut`: who, the address
+ * the server saw), in one transaction — no session ended without its entry. A token with no session (already
+ * signed out, unknown) ends nothing and writes nothing: there is nobody to name.
+ */
+export async function signOutStaff(
+  db: Database,
+  input: { token: string | undefined; clientAddress?: string },
+): Promise<void> {
+  const token = presentedToken(input.token);
+  if (token === null) return;
+  const ended = await db.transaction(async (tx) => {
+    const [session] = await selectRows<{ staffId: number; email: string }>(
+      tx as unknown as Database,
+      sql`WITH ended AS (DELETE FROM staff_session WHERE token_hash = ${hashToken(token)} RETURNING staff_id)
+        SELECT a.id AS "staffId", a.email FROM ended JOIN staff_account a ON a.id = ended.staff_id`,
+    );
+    if (!session) return false;
+    await recordAudit(
+      tx as unknown as Database,
+      { staffId: session.staffId, actor: session.email },
+      'staff.signOut',
+      `staff:${session.staffId}`,
+      null,
+      { outcome: 'signedOut', address: input.clientAddress ?? null },
+    );
+    return true;
+  });
+  if (ended) await purgeExpiredAccessEntries(db);
 }

@@ -22,7 +22,7 @@ import { emailChangeEmail, emailChangeNoticeEmail, emailChangeTakenEmail } from 
 import { emailInput, parseCustomerInput, passwordInput } from './input';
 import { CustomerError } from './messages';
 import { endOtherSessions, type SessionInfo } from './sessions';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, presentedToken } from './tokens';
 
 const requestSchema = z.object({ password: passwordInput, email: emailInput });
 
@@ -151,8 +151,8 @@ export async function emailChangeLinkIsLive(
   deps: CustomerDeps,
   input: { token: string },
 ): Promise<boolean> {
-  const token = typeof input?.token === 'string' ? input.token : '';
-  if (token === '' || token.length > 100) return false;
+  const token = presentedToken(input?.token);
+  if (token === null) return false;
   const rows = await selectRows<{ live: number }>(
     deps.db,
     sql`SELECT 1 AS live FROM customer_email_change
@@ -179,8 +179,8 @@ export async function confirmEmailChange(
   deps: CustomerDeps,
   input: { token: string; keepSessionId?: string | null },
 ): Promise<EmailChanged> {
-  const token = typeof input?.token === 'string' ? input.token : '';
-  if (token === '' || token.length > 100) throw new CustomerError('emailChangeTokenInvalid');
+  const token = presentedToken(input?.token);
+  if (token === null) throw new CustomerError('emailChangeTokenInvalid');
   const now = nowOf(deps);
   const result = await inTransaction(deps.db, async (tx: Database): Promise<Confirmation> => {
     // Taken under the row's lock: of two concurrent uses, only one finds it.

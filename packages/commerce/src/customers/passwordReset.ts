@@ -18,7 +18,7 @@ import { hashPassword } from './password';
 import { passwordFieldProblem } from './registration';
 import { endAllSessions } from './sessions';
 import { clearAccountThrottle } from './throttle';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, presentedToken } from './tokens';
 
 const requestSchema = z.object({ email: emailInput, locale: localeInput.default('fr-FR') });
 const resetSchema = z.object({
@@ -116,8 +116,8 @@ export async function verifyEmail(
   deps: CustomerDeps,
   input: { token: string },
 ): Promise<{ customerId: number }> {
-  const token = typeof input?.token === 'string' ? input.token : '';
-  if (token === '' || token.length > 100) throw new CustomerError('verificationTokenInvalid');
+  const token = presentedToken(input?.token);
+  if (token === null) throw new CustomerError('verificationTokenInvalid');
   const now = nowOf(deps);
   return inTransaction(deps.db, async (tx: Database) => {
     const [used] = await selectRows<{ customerId: number }>(
@@ -144,8 +144,8 @@ export async function verificationLinkIsLive(
   deps: CustomerDeps,
   input: { token: string },
 ): Promise<boolean> {
-  const token = typeof input?.token === 'string' ? input.token : '';
-  if (token === '' || token.length > 100) return false;
+  const token = presentedToken(input?.token);
+  if (token === null) return false;
   const rows = await selectRows<{ live: number }>(
     deps.db,
     sql`SELECT 1 AS live FROM customer_token

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/database';
 import { type CustomerDeps, nowOf, sessionPolicyOf } from './context';
 import { type CustomerView, findCustomerById, timestampOf, toCustomerView } from './customerRecord';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, presentedToken } from './tokens';
 
 /** A request that touches a session less than this after the previous one does not write. */
 const touchIntervalMs = 60_000;
@@ -68,15 +68,16 @@ interface SessionRow {
 }
 
 /**
- * Whether `token` is a customer session that is still alive, read without touching it: the HTML cache asks
- * this before it lets a request with a session cookie skip the shared pages, so that an invented cookie
- * cannot force a fresh render (issue 20 item 8). One indexed read; nothing is written.
+ * Whether the `presented` token is a customer session that is still alive, read without touching it: the HTML
+ * cache asks this before it lets a request with a session cookie skip the shared pages, so that an invented
+ * cookie cannot force a fresh render (issue 20 item 8). One indexed read; nothing is written.
  */
 export async function isLiveSession(
   db: Database,
-  token: string | undefined | null,
+  presented: string | undefined | null,
 ): Promise<boolean> {
-  if (!token || token.length > 100) return false;
+  const token = presentedToken(presented);
+  if (token === null) return false;
   const rows = await selectRows<{ live: number }>(
     db,
     sql`SELECT 1 AS live FROM customer_session
@@ -91,9 +92,10 @@ export async function isLiveSession(
  */
 export async function readSession(
   deps: CustomerDeps,
-  token: string | undefined | null,
+  presented: string | undefined | null,
 ): Promise<{ session: SessionInfo; customer: CustomerView } | null> {
-  if (!token || token.length > 100) return null;
+  const token = presentedToken(presented);
+  if (token === null) return null;
   const now = nowOf(deps);
   const id = hashToken(token);
   const [row] = await selectRows<SessionRow>(

@@ -9,3 +9,14 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/** The longest token a request may present: ours are 43 characters ({@link newToken}); anything longer is not one. */
+export const longestToken = 100;
+
+/**
+ * The token a request presented (a link's `token`, a session cookie) when it could be one of ours — a string of 1
+ * to {@link longestToken} characters — else null, so that nothing else is hashed or looked up.
+ */
+export function presentedToken(input: unknown): string | null {
+  return typeof input === 'string' && input !== '' && input.length <= longestToken ? input : null;
+}

@@ -29,6 +29,12 @@ const helpdeskMessages = {
     'fr-FR': 'Numéro de commande invalide (exemple\u202f: TR-000123).',
     'en-GB': 'Invalid order number (for example: TR-000123).',
   },
+  orderNotYours: {
+    'fr-FR':
+      'Aucune de vos commandes ne porte ce numéro\u202f: vérifiez-le dans «\u00a0Mes commandes\u00a0», ou laissez ce champ vide. Rien n’a été envoyé.',
+    'en-GB':
+      'None of your orders has this number: check it in “My orders”, or leave this field empty. Nothing was sent.',
+  },
   attachmentType: {
     'fr-FR': 'Ce fichier n’est pas accepté\u202f: joignez un PDF, une image PNG ou JPEG.',
     'en-GB': 'This file is not accepted: attach a PDF, a PNG or a JPEG image.',

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { isSiteLocale, type SiteLocale, sites } from '../config';
 import { selectRows, type Database } from '../db/database';
 import { queueEmail } from '../email/mailer';
+import { joinVerifiedGuestOrders } from '../afterSales/customerOrders';
+import { orderNumberFormat } from '../orders/schema';
 import { inTransaction } from '../orders/transaction';
 import {
   type AttachmentUpload,
@@ -63,7 +65,7 @@ const openInput = z.object({
     .trim()
     .toUpperCase()
     .max(20, { error: 'invalidOrderNumber' })
-    .refine((value) => value === '' || /^[A-Z]{1,5}-\d{1,12}$/.test(value), {
+    .refine((value) => value === '' || orderNumberFormat.test(value), {
       error: 'invalidOrderNumber',
     })
     .nullish()
@@ -88,6 +90,19 @@ function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z
   throw new HelpdeskError(id, field, id === 'tooLong' ? { max: maxMessageLength } : {});
 }
 
+/**
+ * Whether the customer has an order of this number, counting the guest orders that its account's list joins
+ * (its verified e-mail's, decision 0761) — joined here too, as on every read of the account's orders.
+ */
+async function isOwnOrder(db: Database, customerId: number, orderNumber: string): Promise<boolean> {
+  await joinVerifiedGuestOrders(db, customerId);
+  const rows = await selectRows<{ own: number }>(
+    db,
+    sql`SELECT 1 AS own FROM sales_order WHERE number = ${orderNumber} AND customer_id = ${customerId}`,
+  );
+  return rows.length > 0;
+}
+
 const nowOf = (deps: Pick<HelpdeskDeps, 'now'>) => (deps.now ? deps.now() : new Date());
 
 function siteUrl(deps: Pick<HelpdeskDeps, 'shopUrl'>, locale: SiteLocale, path: string): string {
@@ -110,7 +125,12 @@ export interface OpenTicketInput {
   email?: string | null;
 }
 
-/** Opens a ticket with its first message and queues the acknowledgement; answers its id. */
+/**
+ * Opens a ticket with its first message and queues the acknowledgement; answers its id. An order number must
+ * be written as the shop writes them (`invalidOrderNumber`); a customer's must also be one of its orders, as
+ * its account lists them (`orderNotYours`, whether the order is another's or none: nothing says which). A
+ * guest's is not looked up: a guest could otherwise learn which numbers exist.
+ */
 export async function openTicket(
   deps: Pick<HelpdeskDeps, 'db' | 'shopUrl' | 'now'>,
   input: OpenTicketInput,
@@ -131,6 +151,11 @@ export async function openTicket(
       );
       if (!owner) throw new HelpdeskError('ticketNotFound');
       email = owner.email;
+      if (
+        parsed.orderNumber !== null &&
+        !(await isOwnOrder(tx, input.customerId, parsed.orderNumber))
+      )
+        throw new HelpdeskError('orderNotYours', 'orderNumber');
     }
     if (!email) throw new HelpdeskError('required', 'email');
     const now = nowOf(deps).toISOString();

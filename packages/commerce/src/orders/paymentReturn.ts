@@ -10,12 +10,13 @@ import { selectRows } from '../db/database';
 import { orderMessage } from './messages';
 import { readOrderView, type OrderView } from './orderView';
 import { applyPaymentUpdate } from './paymentState';
+import { orderNumberFormat } from './schema';
 import type { PlaceOrderResult } from './placeOrder';
 import type { OrderServices } from './services';
 
 const paymentIdSchema = z.string().uuid();
 /** An order number as the shop writes it (`TR-000123`). */
-export const orderNumberSchema = z.string().regex(/^TR-\d{6,12}$/);
+export const orderNumberSchema = z.string().regex(orderNumberFormat);
 
 function refusal(message: string, order: OrderView | null = null): PlaceOrderResult {
   return { success: false, errorMessage: message, fieldErrors: [], order, redirectUrl: null };

@@ -64,6 +64,9 @@ export interface OrderStockDemand {
   qty: number;
 }
 
+/** An order number as the shop writes it: `TR-` and the sequence, 6 digits at least (`TR-000123`). */
+export const orderNumberFormat = /^TR-\d{6,12}$/;
+
 /** Source of the human-readable order numbers (`TR-000123`). */
 export const salesOrderNumberSeq = pgSequence('sales_order_number_seq', { startWith: 1 });
 

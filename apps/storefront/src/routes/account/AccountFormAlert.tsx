@@ -1,40 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useActionData, useNavigation } from 'react-router';
 
-import { signInMessages } from './signInMessages';
 import { type AccountActionData } from './accountActions';
-import * as styles from './account.css';
+import { FormRefusalAlert } from './FormRefusalAlert';
 
-/**
- * The refusal of an account form above it: the server's message, or "unavailable" when it could not run. It
- * takes the focus (decision 0928): the keyboard goes on from it to the form's fields, instead of from the top
- * of the page; without JavaScript the page answered to the post does it with `autofocus`.
- */
+/** The refusal of an account form above it ({@link FormRefusalAlert}); nothing after an accepted post. */
 export function AccountFormAlert({ answer }: { answer: AccountActionData | undefined }) {
-  const intl = useIntl();
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (answer && !answer.ok) ref.current?.focus();
-  }, [answer]);
-  if (!answer || answer.ok) return null;
-  const text =
-    answer.errorMessage ??
-    (answer.reason === 'unavailable' ? intl.formatMessage(signInMessages.unavailable) : null);
-  if (!text) return null;
-  return (
-    <p
-      ref={ref}
-      className={styles.alert}
-      role="alert"
-      data-testid="account-error"
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the post just made, nothing else to read
-      autoFocus
-    >
-      {text}
-    </p>
-  );
+  return <FormRefusalAlert refusal={answer && !answer.ok ? answer : null} testId="account-error" />;
 }
 
 /** The values and field errors of a refused answer, for the form's fields. */

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionData, useNavigation, useSearchParams } from 'react-router';
 
-import { accountMessages } from '../accountMessages';
 import * as styles from '../account.css';
+import { FormRefusalAlert } from '../FormRefusalAlert';
 import { userMessages } from './userMessages';
 import { type UserNotice, userNotices } from './userPaths';
 import { type UserFormRefusal } from './userForms';
@@ -55,32 +54,7 @@ export function useUserForm(intent: string) {
   };
 }
 
-/**
- * A form's refusal above it: the server's message, or "unavailable" when it could not run. It takes the focus
- * (decision 0928), with JavaScript and, by `autofocus`, without: the keyboard goes on from it to the fields.
- */
+/** A form's refusal above it ({@link FormRefusalAlert}), when the page's action answered this form. */
 export function UserFormAlert({ refusal }: { refusal: UserFormRefusal | null }) {
-  const intl = useIntl();
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (refusal) ref.current?.focus();
-  }, [refusal]);
-  if (!refusal) return null;
-  const text =
-    refusal.errorMessage ??
-    (refusal.reason === 'unavailable' ? intl.formatMessage(accountMessages.unavailable) : null);
-  if (!text) return null;
-  return (
-    <p
-      ref={ref}
-      className={styles.alert}
-      role="alert"
-      data-testid="user-error"
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the post just made, nothing else to read
-      autoFocus
-    >
-      {text}
-    </p>
-  );
+  return <FormRefusalAlert refusal={refusal} testId="user-error" />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_audit_access_at_idx" ON "staff_audit" USING btree ("at") WHERE action IN ('staff.signIn', 'staff.signInFailed', 'staff.signOut');
