@@ -214,6 +214,10 @@ describe('social sign-in over HTTP', () => {
     expect(cookieOf(wrong, sessionCookieName)).toBe('');
     const page = await (await get('/en/login/social/link?error=password', pending)).text();
     expect(page).toContain('Incorrect password, or too many attempts');
+    // The refusal takes the focus, without JavaScript too, as the other account forms' do (decision 0928).
+    expect(page).toMatch(
+      /<p[^>]*role="alert"[^>]*tabindex="-1"[^>]*autofocus=""[^>]*>Incorrect password/i,
+    );
 
     const crossSite = await fetch(`${url}/en/login/social/link`, {
       method: 'POST',

@@ -9,6 +9,7 @@ import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { usePageConfig } from '../../PageConfigProvider';
 import { accountMessages } from './accountMessages';
 import { accountPaths } from './accountPaths';
+import { FormRefusalAlert } from './FormRefusalAlert';
 import * as styles from './account.css';
 import { socialMessages } from './socialMessages';
 
@@ -33,11 +34,15 @@ export function SocialLinkScreen() {
     <div className={styles.screen} data-testid="social-link">
       <h1 className={styles.title}>{intl.formatMessage(socialMessages.linkTitle)}</h1>
       <p className={styles.muted}>{intl.formatMessage(socialMessages.linkIntro)}</p>
-      {refused ? (
-        <p className={styles.alert} role="alert" data-testid="account-error">
-          {intl.formatMessage(socialMessages.linkRefused)}
-        </p>
-      ) : null}
+      {/* Focused, as the other account forms' refusals are (decision 0928). */}
+      <FormRefusalAlert
+        refusal={
+          refused
+            ? { reason: 'failed', errorMessage: intl.formatMessage(socialMessages.linkRefused) }
+            : null
+        }
+        testId="account-error"
+      />
       <form method="post" action={action} className={styles.form} noValidate>
         <PasswordInput
           label={intl.formatMessage(accountMessages.password)}
