@@ -140,6 +140,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     othersNeedIt = stored !== null;
     // The request deadline may have answered already (server/platform/deadlines.ts).
     if (res.headersSent) clientGone = true;
+    // A form posted to a page without one (its route has no action: the router's 405): the refused-form page
+    // says so and leads back, instead of the error view's "Unknown error"; the render is not needed.
+    if (!clientGone && req.method === 'POST' && result.status === 405 && !result.location) {
+      sendRefusedFormPage(req, res, deadlinePage, 'noForm');
+      clientGone = true;
+    }
     if (clientGone && stored) platform.metrics.countAbandonedRender('finished');
     if (!clientGone) {
       for (const cookie of result.setCookies) res.append('Set-Cookie', cookie);

@@ -10,13 +10,21 @@ import { sendStaticPage, staticPageLocale, type StaticPageOptions } from './stat
  *   too when a browser drops `Origin` and `Sec-Fetch-Site` (a privacy extension, an old tab), and that shopper
  *   deserves to know what to do (decision 0926);
  * - a post that is neither a urlencoded nor a multipart form (or a multipart body that does not parse): 415, a
- *   page of the same look (decision 0930). No form of ours sends one; a hand-made post or a broken client does.
+ *   page of the same look (decision 0930). No form of ours sends one; a hand-made post or a broken client does;
+ * - a form posted to a page that takes none (home, search, FAQ, a content page…: its route has no action, and
+ *   the router answers 405), or to a friendly URL without the review form's fields (a category, a product):
+ *   405 with `Allow: GET, HEAD`, rather than the error view's "Unknown error" or a page without a word
+ *   (decision 0930).
  */
 
 /** Why a form post was refused before it was read. */
-export type RefusedFormKind = 'crossSite' | 'unsupported';
+export type RefusedFormKind = 'crossSite' | 'unsupported' | 'noForm';
 
-const statuses: Record<RefusedFormKind, 403 | 415> = { crossSite: 403, unsupported: 415 };
+const statuses: Record<RefusedFormKind, 403 | 405 | 415> = {
+  crossSite: 403,
+  unsupported: 415,
+  noForm: 405,
+};
 
 const messages: Record<
   SiteLocale,
@@ -31,6 +39,10 @@ const messages: Record<
       title: 'Formulaire non pris en charge',
       text: 'Ce formulaire nous est parvenu dans un format que nous ne lisons pas (nos formulaires envoient des champs de texte, parfois un fichier). Rien n’a été enregistré. Revenez à la page, rechargez-la, puis envoyez le formulaire à nouveau.',
     },
+    noForm: {
+      title: 'Formulaire inattendu',
+      text: 'Cette page n’accepte pas ce formulaire\u202f: rien n’a été envoyé ni enregistré. Revenez à la page pour continuer.',
+    },
     back: 'Revenir à la page',
     home: 'Retour à l’accueil',
   },
@@ -42,6 +54,10 @@ const messages: Record<
     unsupported: {
       title: 'Form not supported',
       text: 'This form reached us in a format we do not read (our forms send text fields, sometimes a file). Nothing was saved. Go back to the page, reload it, then send the form again.',
+    },
+    noForm: {
+      title: 'Form not expected',
+      text: 'This page does not take this form: nothing was sent or saved. Go back to the page to carry on.',
     },
     back: 'Back to the page',
     home: 'Back to the home page',
@@ -94,6 +110,7 @@ export function sendRefusedFormPage(
     ...words[kind],
     homeLabel: words.home,
     links: href ? [{ href, label: words.back }] : [],
+    headers: kind === 'noForm' ? { Allow: 'GET, HEAD' } : {},
   });
 }
 

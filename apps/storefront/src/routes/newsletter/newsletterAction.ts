@@ -5,6 +5,8 @@ import {
 } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs, data } from 'react-router';
 
+import { unknownFormMessage } from '../../data/unknownForm';
+import { type SiteLocale } from '../../i18n/locales';
 import { formValues, mutate } from '../account/user/userForms';
 
 /** The three forms of the page. */
@@ -28,7 +30,15 @@ export type NewsletterAnswer =
  * e-mail's token). The token pages only show a button: following a link never changes anything by itself, so
  * a mail scanner that opens it subscribes or unsubscribes nobody.
  */
-export async function newsletterAction({ request, context }: ActionFunctionArgs) {
+export function newsletterAction(locale: SiteLocale) {
+  return ({ request, context }: ActionFunctionArgs) => answerNewsletterForm(request, context, locale);
+}
+
+async function answerNewsletterForm(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  locale: SiteLocale,
+) {
   const values = await formValues(request);
   const intent = values.intent;
   let answer: {
@@ -53,7 +63,18 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     });
     answer = result?.unsubscribeNewsletterByToken ?? null;
   } else {
-    throw data(null, { status: 400, statusText: 'Bad Request' });
+    // No form of the page sends another intent: the page again, with a translated refusal beside the
+    // subscription form (decision 0930), rather than the error view's "Unknown error".
+    return data<NewsletterAnswer>(
+      {
+        ok: false,
+        intent: 'subscribe',
+        errorMessage: unknownFormMessage(locale),
+        fieldErrors: {},
+        email: (values.email ?? '').slice(0, 254),
+      },
+      { status: 400 },
+    );
   }
   if (answer?.success) return { ok: true, intent } satisfies NewsletterAnswer;
   return data<NewsletterAnswer>(
