@@ -65,7 +65,11 @@ describe('hand-made form posts (real HTTP, real store)', () => {
       // The catch-all: a category page, and a product's friendly URL without the review's fields.
       ['/en/food', 'en', 'Form not expected'],
       ['/alimentation/croquettes', 'fr', 'Formulaire inattendu'],
-      ['/en/alpinea-sensitive-digestion-dry-food-turkey-3-kg-adult-large-breed', 'en', 'Form not expected'],
+      [
+        '/en/alpinea-sensitive-digestion-dry-food-turkey-3-kg-adult-large-breed',
+        'en',
+        'Form not expected',
+      ],
     ] as const) {
       const answer = await forms.postForm(path, { intent: 'zzz' });
       expect(answer.status, path).toBe(405);

@@ -169,23 +169,31 @@ describe('placeOrder', () => {
       const session = newSession();
       // The cart was filled on the other site: the order's language is the one it is placed in.
       const otherLocale = locale === 'en-GB' ? 'fr-FR' : 'en-GB';
-      await readyToPlace(rig.cartServices(otherLocale), session, [{ sku: product!.sku, quantity: 1 }], {
-        email: `names-${locale}@example.com`,
-      });
+      await readyToPlace(
+        rig.cartServices(otherLocale),
+        session,
+        [{ sku: product!.sku, quantity: 1 }],
+        {
+          email: `names-${locale}@example.com`,
+        },
+      );
       const placed = await placeOrder(rig.orderServices(locale), session, {
         idempotencyKey: newKey(),
       });
       const number = placed.order!.number;
       for (const reader of ['fr-FR', 'en-GB'] as const) {
         const order = await readPlacedOrder(rig.orderServices(reader), session, number);
-        expect(order?.lines.map((line) => line.name), `${locale} order read on ${reader}`).toEqual([
-          name,
-        ]);
+        expect(
+          order?.lines.map((line) => line.name),
+          `${locale} order read on ${reader}`,
+        ).toEqual([name]);
       }
       const payment = await paymentOf(number);
       await rig.gateway.transition(payment.providerPaymentId, ['pending'], ['captured']);
       await rig.gateway.whenDelivered();
-      const [email] = (await listOutbox(rig.store.db)).filter((mail) => mail.subject.includes(number));
+      const [email] = (await listOutbox(rig.store.db)).filter((mail) =>
+        mail.subject.includes(number),
+      );
       expect(email?.text).toContain(name);
       expect(email?.text).not.toContain(other);
     }

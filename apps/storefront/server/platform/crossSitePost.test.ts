@@ -127,7 +127,11 @@ describe('a refused cross-site form post (real HTTP, real store)', () => {
   it('answers a same-origin post that is no form (JSON, plain text, a broken multipart body) with the same kind of page, 415, changing nothing', async () => {
     const forms = httpForms(server.url);
     const customer = await registerByForm(forms, store, 'unsupported-form');
-    const unsupported = { status: 415, fr: 'Formulaire non pris en charge', en: 'Form not supported' };
+    const unsupported = {
+      status: 415,
+      fr: 'Formulaire non pris en charge',
+      en: 'Form not supported',
+    };
 
     const json = await post(
       '/en/user/information',

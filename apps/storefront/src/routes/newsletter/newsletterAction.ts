@@ -31,7 +31,8 @@ export type NewsletterAnswer =
  * a mail scanner that opens it subscribes or unsubscribes nobody.
  */
 export function newsletterAction(locale: SiteLocale) {
-  return ({ request, context }: ActionFunctionArgs) => answerNewsletterForm(request, context, locale);
+  return ({ request, context }: ActionFunctionArgs) =>
+    answerNewsletterForm(request, context, locale);
 }
 
 async function answerNewsletterForm(
