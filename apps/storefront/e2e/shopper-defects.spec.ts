@@ -1,8 +1,9 @@
 /**
  * The anonymous journeys walked as the shop's unseen users (session 17, decision 0930): without JavaScript no
- * button that needs it is drawn (the product page's quantity "−"/"+", the home carousel's controls) and the
- * quantity field alone still does the job; with JavaScript they are there; on a phone every footer link is a
- * 24 px target (WCAG 2.2 2.5.8).
+ * button that needs it is drawn (the product page's quantity "−"/"+" and picture zoom, the home carousel's
+ * controls, the header's language menu button) and the quantity field alone still does the job, and the FAQ
+ * shows its answers; with JavaScript the buttons are there; on a phone every footer link is a 24 px target
+ * (WCAG 2.2 2.5.8).
  */
 import { expect, test } from '@playwright/test';
 
@@ -39,6 +40,28 @@ test.describe('on a 390 px phone without JavaScript', () => {
     expect(await controls.count()).toBeGreaterThan(0);
     for (const button of await controls.all()) await expect(button).toBeHidden();
   });
+
+  test('the FAQ shows every answer; no language button nor picture zoom that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto('/en/faq');
+    const question = page.getByRole('button', { name: 'How do I track my order?' });
+    const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    await expect(answer).toBeVisible();
+    await expect(answer).not.toBeEmpty();
+
+    // The header: the other site's plain link instead of a menu button.
+    await expect(
+      page.getByRole('button', { name: 'Language: English', includeHidden: true }),
+    ).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+
+    await page.goto('/en/product/COL-049');
+    await expect(
+      page.getByRole('button', { name: 'Enlarge the picture', includeHidden: true }),
+    ).toBeHidden();
+    await expect(page.getByTestId('product-main-image')).toBeVisible();
+  });
 });
 
 test.describe('on a 390 px phone', () => {
@@ -57,6 +80,15 @@ test.describe('on a 390 px phone', () => {
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+
+    await page.goto('/en/faq');
+    await hydrated(page);
+    const question = page.getByRole('button', { name: 'How do I track my order?' });
+    const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
   });
 
   for (const prefix of ['', '/en']) {
