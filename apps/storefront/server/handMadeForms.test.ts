@@ -8,7 +8,7 @@
 import type { Store } from '@truffe/commerce/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { httpForms, registerByForm } from '../test/httpForms';
+import { cookieOf, httpForms, registerByForm } from '../test/httpForms';
 import { startServer, type TestServer } from '../test/startServer';
 import { openTestStore } from '../test/testStore';
 
@@ -80,6 +80,23 @@ describe('hand-made form posts (real HTTP, real store)', () => {
       expect(html).toContain(`<h1>${title}</h1>`);
       expect(html).toContain(`<a href="${path}">`);
     }
+  }, 120_000);
+
+  it('the checkout shows a refusal of a form it does not show (no intent, an unknown one, a step not reached)', async () => {
+    const forms = httpForms(server.url);
+    const added = await forms.postForm('/en/cart', { intent: 'add', sku: 'FRI-009', qty: '1' });
+    const cart = cookieOf(added, 'truffe_cart');
+    expect(cart).not.toBe('');
+    for (const fields of [{}, { intent: 'zzz' }, { intent: 'placeOrder' }, { intent: 'payment' }]) {
+      const answer = await forms.postForm('/en/checkout', fields, cart);
+      expect(answer.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(fields)).toBeLessThan(500);
+      const html = await answer.text();
+      expect(html, 'the checkout itself').toContain('data-testid="checkout-screen"');
+      expect(alertsOf(html).join(' '), JSON.stringify(fields)).toMatch(/\S/);
+    }
+    const french = await forms.postForm('/checkout', { intent: 'zzz' }, cart);
+    expect(alertsOf(await french.text()).join(' ')).toContain('Ce formulaire n’a pas pu être lu');
   }, 120_000);
 
   it('the account’s newsletter and wishlist say why they refused a form their pages never send, and change nothing', async () => {
