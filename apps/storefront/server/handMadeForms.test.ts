@@ -87,7 +87,13 @@ describe('hand-made form posts (real HTTP, real store)', () => {
     const added = await forms.postForm('/en/cart', { intent: 'add', sku: 'FRI-009', qty: '1' });
     const cart = cookieOf(added, 'truffe_cart');
     expect(cart).not.toBe('');
-    for (const fields of [{}, { intent: 'zzz' }, { intent: 'placeOrder' }, { intent: 'payment' }]) {
+    const posted: Record<string, string>[] = [
+      {},
+      { intent: 'zzz' },
+      { intent: 'placeOrder' },
+      { intent: 'payment' },
+    ];
+    for (const fields of posted) {
       const answer = await forms.postForm('/en/checkout', fields, cart);
       expect(answer.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
       expect(answer.status, JSON.stringify(fields)).toBeLessThan(500);

@@ -331,7 +331,7 @@ function siteRoute(locale: SiteLocale, options: RouteTableOptions): RouteObject 
                 path: 'newsletter',
                 lazy: () =>
                   import('./routes/newsletter/newsletterRoute').then((module) =>
-                    module.newsletterRoute(locale),
+                    module.newsletterRoute(),
                   ),
               },
               // A guest's order, by its number and e-mail address (spec §2 `/orders/`, decision 0919).

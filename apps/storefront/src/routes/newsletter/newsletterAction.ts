@@ -25,21 +25,20 @@ export type NewsletterAnswer =
     };
 
 /**
+ * The site of the page posted to: `/en/newsletter` (under any mount path) is the English one. Read from the
+ * address rather than passed by the route table, whose code every page loads (decision 0930).
+ */
+function siteOfPost(request: Request): SiteLocale {
+  return /\/en\/newsletter\/?$/.test(new URL(request.url).pathname) ? 'en-GB' : 'fr-FR';
+}
+
+/**
  * `/newsletter`'s action: `subscribe` (the address and the bot check's response; the server stores its own
  * consent text), `confirm` (the e-mailed link's token: the double opt-in) and `unsubscribe` (a newsletter
  * e-mail's token). The token pages only show a button: following a link never changes anything by itself, so
  * a mail scanner that opens it subscribes or unsubscribes nobody.
  */
-export function newsletterAction(locale: SiteLocale) {
-  return ({ request, context }: ActionFunctionArgs) =>
-    answerNewsletterForm(request, context, locale);
-}
-
-async function answerNewsletterForm(
-  request: Request,
-  context: ActionFunctionArgs['context'],
-  locale: SiteLocale,
-) {
+export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const values = await formValues(request);
   const intent = values.intent;
   let answer: {
@@ -70,7 +69,7 @@ async function answerNewsletterForm(
       {
         ok: false,
         intent: 'subscribe',
-        errorMessage: unknownFormMessage(locale),
+        errorMessage: unknownFormMessage(siteOfPost(request)),
         fieldErrors: {},
         email: (values.email ?? '').slice(0, 254),
       },

@@ -17,7 +17,7 @@ const titles = { 'fr-FR': 'Newsletter', 'en-GB': 'Newsletter' } satisfies Record
   string
 >;
 
-export function newsletterRoute(locale: SiteLocale): LazyScreenRoute {
+export function newsletterRoute(): LazyScreenRoute {
   return {
     loader: async ({ context }: LoaderFunctionArgs): Promise<NewsletterData> => {
       const { newsletterConsentWording } = await privateQuery(
@@ -27,7 +27,7 @@ export function newsletterRoute(locale: SiteLocale): LazyScreenRoute {
       );
       return { wording: newsletterConsentWording };
     },
-    action: newsletterAction(locale),
+    action: newsletterAction,
     Component: NewsletterScreen,
     handle: personalPageHandle(titles),
   };
