@@ -109,7 +109,7 @@ describe('wishlist pages over HTTP', () => {
     await forms.postForm('/user/wishlist', { intent: 'add', sku: skus[0]! }, cookie);
     for (const [path, title] of [
       ['/user/wishlist', 'Ma liste d’envies'],
-      ['/en/user/wishlist', 'My wish list'],
+      ['/en/user/wishlist', 'My wishlist'],
     ] as const) {
       const page = await forms.get(path, cookie);
       expect(page.status).toBe(200);

@@ -149,6 +149,56 @@ describe('placeOrder', () => {
     ).toHaveLength(1);
   });
 
+  it('an order keeps its lines’ names in the language it was placed in, whoever reads it (brief 17 item 6)', async () => {
+    // A product whose French and English names differ, so that the language of the snapshot shows.
+    const [product] = await selectRows<{ sku: string; fr: string; en: string }>(
+      rig.store.db,
+      sql`SELECT p.sku, f.name AS fr, e.name AS en FROM product p JOIN stock_item s ON s.product_id = p.id
+        JOIN product_locale f ON f.product_id = p.id AND f.locale = 'fr-FR'
+        JOIN product_locale e ON e.product_id = p.id AND e.locale = 'en-GB'
+        WHERE p.type = 'simple' AND p.is_active AND s.is_in_stock AND s.qty >= 30
+          AND strpos(f.name, e.name) = 0 AND strpos(e.name, f.name) = 0
+          AND NOT EXISTS (SELECT 1 FROM custom_option o WHERE o.product_id = p.id AND o.is_required)
+        ORDER BY p.id LIMIT 1`,
+    );
+    expect(product, 'the seed has a product named differently in each language').toBeDefined();
+    for (const [locale, name, other] of [
+      ['en-GB', product!.en, product!.fr],
+      ['fr-FR', product!.fr, product!.en],
+    ] as const) {
+      const session = newSession();
+      // The cart was filled on the other site: the order's language is the one it is placed in.
+      const otherLocale = locale === 'en-GB' ? 'fr-FR' : 'en-GB';
+      await readyToPlace(
+        rig.cartServices(otherLocale),
+        session,
+        [{ sku: product!.sku, quantity: 1 }],
+        {
+          email: `names-${locale}@example.com`,
+        },
+      );
+      const placed = await placeOrder(rig.orderServices(locale), session, {
+        idempotencyKey: newKey(),
+      });
+      const number = placed.order!.number;
+      for (const reader of ['fr-FR', 'en-GB'] as const) {
+        const order = await readPlacedOrder(rig.orderServices(reader), session, number);
+        expect(
+          order?.lines.map((line) => line.name),
+          `${locale} order read on ${reader}`,
+        ).toEqual([name]);
+      }
+      const payment = await paymentOf(number);
+      await rig.gateway.transition(payment.providerPaymentId, ['pending'], ['captured']);
+      await rig.gateway.whenDelivered();
+      const [email] = (await listOutbox(rig.store.db)).filter((mail) =>
+        mail.subject.includes(number),
+      );
+      expect(email?.text).toContain(name);
+      expect(email?.text).not.toContain(other);
+    }
+  });
+
   it('a declined payment cancels the order, gives the stock back and keeps the cart', async () => {
     const services = rig.cartServices();
     const session = newSession();

@@ -350,7 +350,7 @@ describe('a shared wishlist', () => {
     })) as { addSharedWishlistToCart: { success: boolean; errorMessage: string } };
     expect(missing.addSharedWishlistToCart).toMatchObject({
       success: false,
-      errorMessage: 'This item is no longer in this wish list.',
+      errorMessage: 'This item is no longer in this wishlist.',
     });
     expect(await cartQuantity(visitor)).toBe(2);
     await visitor.run('AddSharedWishlistToCartMutation', { shareCode: code });

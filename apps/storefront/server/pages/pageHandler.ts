@@ -3,12 +3,11 @@ import { Writable } from 'node:stream';
 import { runWithDatabaseTiming } from '@truffe/commerce/store';
 import { type NextFunction, type Request, type Response } from 'express';
 
-import { noStore } from '../../src/data/cachePolicy';
 import { type PageConfig } from '../../src/publicConfig';
 import { type LeadOutcome, notStored, type PageCache, type Settle } from '../pageCache';
 import { isSameOriginPost, readFormBody } from '../pageForm';
 import { hasEncodedNul, sendBadInputPage } from '../platform/badInput';
-import { sendCrossSitePostPage } from '../platform/crossSitePost';
+import { sendCrossSitePostPage, sendRefusedFormPage } from '../platform/crossSitePost';
 import { DeadlineError, sendDeadlinePage, startDeadline } from '../platform/deadlines';
 import { requestLocals } from '../platform/logger';
 import { routeKind } from '../platform/metrics';
@@ -141,6 +140,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     othersNeedIt = stored !== null;
     // The request deadline may have answered already (server/platform/deadlines.ts).
     if (res.headersSent) clientGone = true;
+    // A form posted to a page without one (its route has no action: the router's 405): the refused-form page
+    // says so and leads back, instead of the error view's "Unknown error"; the render is not needed.
+    if (!clientGone && req.method === 'POST' && result.status === 405 && !result.location) {
+      sendRefusedFormPage(req, res, deadlinePage, 'noForm');
+      clientGone = true;
+    }
     if (clientGone && stored) platform.metrics.countAbandonedRender('finished');
     if (!clientGone) {
       for (const cookie of result.setCookies) res.append('Set-Cookie', cookie);
@@ -246,11 +251,9 @@ export function createPageHandler(options: PageHandlerOptions) {
             return sendBadInputPage(req, res, deadlinePage, 413);
           }
           form = body;
-          if (form === null) {
-            res.status(415).setHeader('Cache-Control', noStore);
-            res.type('text/plain').send('Unsupported form');
-            return;
-          }
+          // Neither a urlencoded nor a multipart form (no page of ours sends one): 415, with the page of the
+          // refused cross-site post in the site's language, saying why and leading back (decision 0930).
+          if (form === null) return sendRefusedFormPage(req, res, deadlinePage, 'unsupported');
           // A NUL byte in a field reaches no action (PostgreSQL refuses it in text): 400, nothing changed.
           if (hasEncodedNul(form)) return sendBadInputPage(req, res, deadlinePage);
         }

@@ -37,16 +37,22 @@ describe('a refused cross-site form post (real HTTP, real store)', () => {
   const linksOf = (html: string) =>
     [...html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => [href, text]);
 
-  const expectRefusalPage = async (response: Response, lang: 'fr' | 'en') => {
-    expect(response.status).toBe(403);
+  const expectRefusalPage = async (
+    response: Response,
+    lang: 'fr' | 'en',
+    refusal: { status: number; fr: string; en: string } = {
+      status: 403,
+      fr: 'Formulaire non accepté',
+      en: 'Form not accepted',
+    },
+  ) => {
+    expect(response.status).toBe(refusal.status);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toContain(
-      lang === 'fr' ? '<h1>Formulaire non accepté</h1>' : '<h1>Form not accepted</h1>',
-    );
+    expect(html).toContain(`<h1>${lang === 'fr' ? refusal.fr : refusal.en}</h1>`);
     expect(html).toContain(lang === 'fr' ? 'Rien n’a été enregistré.' : 'Nothing was saved.');
     return html;
   };
@@ -117,4 +123,47 @@ describe('a refused cross-site form post (real HTTP, real store)', () => {
       ['/en/', 'Back to the home page'],
     ]);
   });
+
+  it('answers a same-origin post that is no form (JSON, plain text, a broken multipart body) with the same kind of page, 415, changing nothing', async () => {
+    const forms = httpForms(server.url);
+    const customer = await registerByForm(forms, store, 'unsupported-form');
+    const unsupported = {
+      status: 415,
+      fr: 'Formulaire non pris en charge',
+      en: 'Form not supported',
+    };
+
+    const json = await post(
+      '/en/user/information',
+      {
+        'content-type': 'application/json',
+        cookie: customer.cookie,
+        origin: server.url,
+        referer: `${server.url}/en/user/information?tab=name`,
+      },
+      JSON.stringify({ intent: 'name', firstname: 'Mallory', lastname: 'X' }),
+    );
+    expect(linksOf(await expectRefusalPage(json, 'en', unsupported))).toEqual([
+      ['/en/user/information?tab=name', 'Back to the page'],
+      ['/en/', 'Back to the home page'],
+    ]);
+
+    const text = await post(
+      '/newsletter',
+      { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+      'email=rex@example.com',
+    );
+    expect(linksOf(await expectRefusalPage(text, 'fr', unsupported))).toEqual([
+      ['/newsletter', 'Revenir à la page'],
+      ['/', 'Retour à l’accueil'],
+    ]);
+
+    const brokenMultipart = await post(
+      '/contact',
+      { 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'same-origin' },
+      'not a multipart body',
+    );
+    await expectRefusalPage(brokenMultipart, 'fr', unsupported);
+    expect((await findCustomerById(store.db, customer.id))!.firstname).toBe('Rex');
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ export const userLayoutMessages = defineMessages({
   orders: { id: 'shell.user.orders', defaultMessage: 'My orders' },
   information: { id: 'shell.user.information', defaultMessage: 'My information' },
   addressBook: { id: 'shell.user.addressBook', defaultMessage: 'Address book' },
-  wishlist: { id: 'shell.user.wishlist', defaultMessage: 'Wish list' },
+  wishlist: { id: 'shell.user.wishlist', defaultMessage: 'Wishlist' },
   returns: { id: 'shell.user.returns', defaultMessage: 'My returns' },
   helpdesk: { id: 'shell.user.helpdesk', defaultMessage: 'Help desk' },
   storeCredit: { id: 'shell.user.storeCredit', defaultMessage: 'Store credit' },

@@ -101,6 +101,9 @@ export const languageButton = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
+  // It opens nothing without JavaScript, where the other site's link is drawn instead (its <noscript>):
+  // not drawn then, so that no keyboard user tabs onto a button that does nothing (decision 0930).
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const languageLabel = visuallyHiddenOnPhone;

@@ -5,7 +5,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 const meta = {
   title: 'UI/Forms/QuantityStepper',
   component: QuantityStepper,
-  args: { label: 'Quantity', min: 1, max: 10, defaultValue: 1, onChange: fn() },
+  args: {
+    label: 'Quantity',
+    decreaseLabel: 'Decrease quantity',
+    increaseLabel: 'Increase quantity',
+    min: 1,
+    max: 10,
+    defaultValue: 1,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

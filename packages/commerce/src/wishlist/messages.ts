@@ -43,7 +43,7 @@ const wishlistMessages = {
   // "your wishlist" was not theirs.
   sharedItemNotFound: {
     'fr-FR': 'Cet article n’est plus dans cette liste d’envies.',
-    'en-GB': 'This item is no longer in this wish list.',
+    'en-GB': 'This item is no longer in this wishlist.',
   },
   emptyWishlist: {
     'fr-FR': 'Cette liste d’envies est vide.',

@@ -25,9 +25,17 @@ export const trigger = style({
   cursor: 'pointer',
 });
 
+// Without JavaScript the titles cannot open their answers: every answer is shown (the `hidden` attribute is
+// only the browser's own `display: none`, which an author rule overrides) and no chevron promises a toggle,
+// so that the FAQ is readable in full (decision 0930). CSS only: no class name is added to any page's
+// JavaScript.
 export const chevron = style({
   transition: `transform ${vars.motion.medium}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
-export const panel = style({ padding: `0 0 ${vars.space.medium}` });
+export const panel = style({
+  padding: `0 0 ${vars.space.medium}`,
+  '@media': { '(scripting: none)': { display: 'block' } },
+});

@@ -11,6 +11,11 @@ export const group = style({
   width: 'fit-content',
 });
 
+/**
+ * The − and + buttons: not drawn when the browser runs no JavaScript, where they would do nothing; the number
+ * field alone does the job there (typed, then posted with its form). An existing class, so no class name is
+ * added to the JavaScript of the product page, which is at its budget (decision 0930).
+ */
 export const step = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,6 +32,7 @@ export const step = style({
     // The group clips its children: draw the focus ring inside.
     '&:focus-visible': { outlineOffset: '-3px' },
   },
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const input = style({

@@ -20,7 +20,14 @@ describe('QuantityStepper', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(
-      <QuantityStepper label="Quantity" defaultValue={2} max={3} onChange={onChange} />,
+      <QuantityStepper
+        label="Quantity"
+        decreaseLabel="Decrease quantity"
+        increaseLabel="Increase quantity"
+        defaultValue={2}
+        max={3}
+        onChange={onChange}
+      />,
     );
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
@@ -41,7 +48,15 @@ describe('QuantityStepper', () => {
   it('brings a typed value within bounds when leaving the field', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<QuantityStepper label="Quantity" max={10} onChange={onChange} />);
+    render(
+      <QuantityStepper
+        label="Quantity"
+        decreaseLabel="Decrease quantity"
+        increaseLabel="Increase quantity"
+        max={10}
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(input);
     await user.type(input, '250');

@@ -24,10 +24,13 @@ export interface QuantityStepperProps extends FieldTextProps {
   /** Form field name of the input. */
   name?: string;
   disabled?: boolean;
-  /** @defaultValue 'Decrease quantity' */
-  decreaseLabel?: string;
-  /** @defaultValue 'Increase quantity' */
-  increaseLabel?: string;
+  /**
+   * Accessible name of the − button, in the page's language: no default, since an English one would show on
+   * the French site (and cost bytes of the product page, whose every caller names it; decision 0930).
+   */
+  decreaseLabel: string;
+  /** Accessible name of the + button, in the page's language. */
+  increaseLabel: string;
   id?: string;
   className?: string;
 }
@@ -48,8 +51,8 @@ export function QuantityStepper({
   max = 99,
   name,
   disabled = false,
-  decreaseLabel = 'Decrease quantity',
-  increaseLabel = 'Increase quantity',
+  decreaseLabel,
+  increaseLabel,
   id,
   className,
 }: QuantityStepperProps) {

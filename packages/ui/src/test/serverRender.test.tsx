@@ -73,7 +73,7 @@ describe('server rendering', () => {
         <Select label="Country" options={[{ value: 'FR', label: 'France' }]} />
         <Checkbox label="Accept" />
         <RadioGroup label="Delivery" name="d" options={[{ value: 'a', label: 'A' }]} />
-        <QuantityStepper label="Quantity" />
+        <QuantityStepper label="Quantity" decreaseLabel="Fewer" increaseLabel="More" />
         <PasswordInput label="Password" />
         <AddressLineInput label="Street" />
         <Price regular={eur(1000)} locale="fr-FR" />

@@ -2,8 +2,11 @@ import { Link } from '@truffe/ui/Link';
 import { type Money } from '@truffe/ui/Price';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionData } from 'react-router';
 
 import { AddressesStep } from './AddressesStep';
+import { type CheckoutActionData } from './checkoutActionData';
+import { type CheckoutIntent } from './checkoutForm';
 import * as styles from './checkout.css';
 import { checkoutMessages } from './checkoutMessages';
 import {
@@ -14,6 +17,7 @@ import {
 } from './checkoutSteps';
 import { type CheckoutView, type SavedAddressView } from './checkoutTypes';
 import { EmailStep } from './EmailStep';
+import { FormAlert } from './FormAlert';
 import { cartSummaryLines, OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
@@ -53,6 +57,17 @@ const stepTitles = {
   REVIEW: checkoutMessages.stepReview,
 } as const;
 
+/** The step whose form sends each intent. */
+const stepOfIntent: Record<CheckoutIntent, CheckoutStepName> = {
+  email: 'EMAIL',
+  addresses: 'ADDRESSES',
+  savedAddress: 'ADDRESSES',
+  shipping: 'SHIPPING',
+  searchPickup: 'SHIPPING',
+  payment: 'PAYMENT',
+  placeOrder: 'REVIEW',
+};
+
 /**
  * The checkout page (`/checkout`, issue 7 item 4): forward-only steps, each a real form posting to the
  * route's action (so it works without JavaScript; with it, React Router sends it without a page load), an
@@ -65,6 +80,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
   const [firstActive] = useState(active);
   const [moved, setMoved] = useState(false);
   if (!moved && active !== firstActive) setMoved(true);
+  const actionData = useActionData<CheckoutActionData | undefined>();
 
   if (checkout.cart.items.length === 0) {
     return (
@@ -82,6 +98,13 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
   }
 
   const states = checkoutStepStates(active);
+  // A refusal of a form that is not on the page (a hand-made post: no intent, an unknown one, a step not
+  // reached yet) has no step to be shown in: it is shown under the title (decision 0930).
+  const unplaced =
+    actionData &&
+    (actionData.intent === null || states[stepOfIntent[actionData.intent]] !== 'current')
+      ? actionData
+      : undefined;
   const stepAction = (step: CheckoutStepName) =>
     `${paths.checkout}?edit=${checkoutStepSlugs[step]}`;
   const forms: Record<CheckoutStepName, () => ReactNode> = {
@@ -143,6 +166,7 @@ export function CheckoutScreen({ data }: { data: CheckoutScreenData }) {
     <div className={styles.screen} data-testid="checkout-screen" data-active-step={active}>
       <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(checkoutMessages.title)}</h1>
+        <FormAlert result={unplaced} controls={[]} />
         <ol className={styles.steps} aria-label={intl.formatMessage(checkoutMessages.stepsLabel)}>
           {checkoutSteps.map((step, index) => (
             <StepSection

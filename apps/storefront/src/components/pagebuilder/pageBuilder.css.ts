@@ -98,6 +98,11 @@ export const slideTitle = style({ margin: 0, fontSize: '1.375rem', lineHeight: 1
 
 export const slideText = style({ margin: 0 });
 
+/**
+ * Previous, next, per-slide and pause buttons: not drawn when the browser runs no JavaScript, where they would
+ * do nothing (decision 0930; the same `scripting: none` rule as decision 0928's, on this existing class, so
+ * that no class name is added to the pages' JavaScript).
+ */
 export const sliderControls = style({
   position: 'absolute',
   insetBlockEnd: vars.space.small,
@@ -108,6 +113,7 @@ export const sliderControls = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   pointerEvents: 'none',
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const sliderButton = style({

@@ -36,6 +36,8 @@ export const zoomButton = style({
   background: vars.color.background,
   color: vars.color.text,
   cursor: 'zoom-in',
+  // The enlarged picture is a dialog of JavaScript: without it the button is not drawn (decision 0930).
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const thumbnails = style({

@@ -2,9 +2,9 @@ import { defineMessages } from 'react-intl';
 
 /** The heart's texts (product page, product cards): what those pages need of the wishlist's messages. */
 export const wishlistHeartMessages = defineMessages({
-  heartAdd: { id: 'wishlist.heart.add', defaultMessage: 'Add to my wish list' },
+  heartAdd: { id: 'wishlist.heart.add', defaultMessage: 'Add to my wishlist' },
   heartFailed: {
     id: 'wishlist.heart.failed',
-    defaultMessage: 'The wish list could not be changed. Please try again.',
+    defaultMessage: 'The wishlist could not be changed. Please try again.',
   },
 });

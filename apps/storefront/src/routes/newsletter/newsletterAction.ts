@@ -5,6 +5,8 @@ import {
 } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs, data } from 'react-router';
 
+import { unknownFormMessage } from '../../data/unknownForm';
+import { type SiteLocale } from '../../i18n/locales';
 import { formValues, mutate } from '../account/user/userForms';
 
 /** The three forms of the page. */
@@ -21,6 +23,14 @@ export type NewsletterAnswer =
       /** The typed address, to fill the form again. */
       email: string;
     };
+
+/**
+ * The site of the page posted to: `/en/newsletter` (under any mount path) is the English one. Read from the
+ * address rather than passed by the route table, whose code every page loads (decision 0930).
+ */
+function siteOfPost(request: Request): SiteLocale {
+  return /\/en\/newsletter\/?$/.test(new URL(request.url).pathname) ? 'en-GB' : 'fr-FR';
+}
 
 /**
  * `/newsletter`'s action: `subscribe` (the address and the bot check's response; the server stores its own
@@ -53,7 +63,18 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     });
     answer = result?.unsubscribeNewsletterByToken ?? null;
   } else {
-    throw data(null, { status: 400, statusText: 'Bad Request' });
+    // No form of the page sends another intent: the page again, with a translated refusal beside the
+    // subscription form (decision 0930), rather than the error view's "Unknown error".
+    return data<NewsletterAnswer>(
+      {
+        ok: false,
+        intent: 'subscribe',
+        errorMessage: unknownFormMessage(siteOfPost(request)),
+        fieldErrors: {},
+        email: (values.email ?? '').slice(0, 254),
+      },
+      { status: 400 },
+    );
   }
   if (answer?.success) return { ok: true, intent } satisfies NewsletterAnswer;
   return data<NewsletterAnswer>(

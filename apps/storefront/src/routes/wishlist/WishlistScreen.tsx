@@ -71,9 +71,21 @@ export function WishlistScreen() {
     refusal && refusal.intent === intent && refusal.itemId === itemId ? (
       <Refusal refusal={refusal} />
     ) : null;
+  // A refusal of a form this page does not show (a hand-made post: `add` without `?add=`, another list's
+  // line, an unknown intent) is shown under the title rather than nowhere (decision 0930).
+  const pendingShown = Boolean(pending && pending.length <= 64);
+  const placed =
+    refusal &&
+    (refusal.itemId === null
+      ? ['heart-add', 'heart-remove', 'share', 'revoke'].includes(refusal.intent) ||
+        (refusal.intent === 'add' && pendingShown) ||
+        (refusal.intent === 'all-to-cart' && wishlist.items.length > 0)
+      : ['update', 'to-cart', 'remove'].includes(refusal.intent) &&
+        wishlist.items.some((item) => item.id === refusal.itemId));
   return (
     <div className={accountStyles.screen} data-testid="user-wishlist">
       <h1 className={accountStyles.title}>{intl.formatMessage(m.title)}</h1>
+      {refusal && !placed ? <Refusal refusal={refusal} /> : null}
       {/* A form posted from `?notice=…` keeps it in its URL: a refusal of that later post shows alone. */}
       {notice && !refusal && (wishlistNotices as readonly string[]).includes(notice) ? (
         <p className={accountStyles.notice} role="status" data-testid="wishlist-notice">
@@ -82,14 +94,14 @@ export function WishlistScreen() {
           })}
         </p>
       ) : null}
-      {pending && pending.length <= 64 ? (
+      {pendingShown ? (
         <section className={accountStyles.section} aria-labelledby="wishlist-pending">
           <h2 id="wishlist-pending" className={accountStyles.subtitle}>
             {intl.formatMessage(m.pendingTitle)}
           </h2>
           <Form method="post">
             <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="sku" value={pending} />
+            <input type="hidden" name="sku" value={pending ?? ''} />
             {selectionOf(search).map((option) => (
               <input
                 key={option.attributeCode}

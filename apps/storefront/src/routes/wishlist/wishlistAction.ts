@@ -12,6 +12,7 @@ import { type ActionFunctionArgs, data, redirect } from 'react-router';
 
 import { safeReturnPath } from '../../data/mutationAction';
 import { shopClientOf } from '../../data/shopClient';
+import { unknownFormMessage } from '../../data/unknownForm';
 import { localizePath, type SiteLocale } from '../../i18n/locales';
 import { accountPaths } from '../account/accountPaths';
 import { mutate } from '../account/user/userForms';
@@ -194,7 +195,8 @@ export function wishlistAction(locale: SiteLocale) {
         return redirect(paths.notice(intent === 'share' ? 'shared' : 'revoked'), 303);
       }
       default:
-        throw data(null, { status: 400, statusText: 'Bad Request' });
+        // No form of ours sends another intent: the page, with its translated refusal (decision 0930).
+        return refusal(intent, values, { errorMessage: unknownFormMessage(locale) });
     }
   };
 }

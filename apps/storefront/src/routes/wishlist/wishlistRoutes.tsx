@@ -20,8 +20,8 @@ import { type WishlistData, WishlistScreen } from './WishlistScreen';
 
 /** A head function has no message bundle: the titles match the screens' `<h1>` messages. */
 const titles = {
-  wishlist: { 'fr-FR': 'Ma liste d’envies', 'en-GB': 'My wish list' },
-  shared: { 'fr-FR': 'Une liste d’envies partagée', 'en-GB': 'A shared wish list' },
+  wishlist: { 'fr-FR': 'Ma liste d’envies', 'en-GB': 'My wishlist' },
+  shared: { 'fr-FR': 'Une liste d’envies partagée', 'en-GB': 'A shared wishlist' },
 } satisfies Record<string, Record<SiteLocale, string>>;
 
 export function wishlistRoute(locale: SiteLocale): LazyScreenRoute {

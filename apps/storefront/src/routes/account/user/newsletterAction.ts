@@ -4,6 +4,7 @@ import {
 } from '@truffe/graphql/documents';
 import { type ActionFunctionArgs } from 'react-router';
 
+import { unknownFormMessage } from '../../../data/unknownForm';
 import { type SiteLocale } from '../../../i18n/locales';
 import { done, formValues, mutate, refused } from './userForms';
 import { userPaths } from './userPaths';
@@ -26,6 +27,11 @@ export function newsletterAction(locale: SiteLocale) {
       const answer = result?.unsubscribeCustomerNewsletter ?? null;
       return answer?.success ? done(page, 'unsubscribed') : refused('newsletter', values, answer);
     }
-    return refused('newsletter', values, { success: false, errorMessage: null, fieldErrors: [] });
+    // No form of the page sends another intent: say so, rather than a refusal without a message.
+    return refused('newsletter', values, {
+      success: false,
+      errorMessage: unknownFormMessage(locale),
+      fieldErrors: [],
+    });
   };
 }
