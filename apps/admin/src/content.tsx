@@ -24,6 +24,7 @@ import {
 
 import { LocalDateField } from './LocalDateField';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
+import { RecordLinkField } from './RecordLinkField';
 
 const languages = ['fr-FR', 'en-GB'] as const;
 
@@ -44,7 +45,7 @@ function ContentList() {
       empty={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RaTextField source="identifier" sortable={false} />
+        <RecordLinkField source="identifier" type="edit" sortable={false} />
         <RaTextField source="title" sortable={false} />
         <LocalDateField source="updatedAt" showTime sortable={false} />
       </Datagrid>

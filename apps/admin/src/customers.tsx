@@ -1,5 +1,5 @@
 /** Customers and pros: search, pending pros with SIRET and VAT number, approve or refuse, change group. */
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
@@ -16,6 +16,7 @@ import {
 
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 export function CustomerList() {
   const translate = useTranslate();
@@ -44,7 +45,7 @@ export function CustomerList() {
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RaTextField source="email" sortable={false} />
+        <RecordLinkField source="email" type="show" sortable={false} />
         <RaTextField source="firstname" sortable={false} />
         <RaTextField source="lastname" sortable={false} />
         <RaTextField source="group" sortable={false} />
@@ -62,7 +63,7 @@ function CustomerActions() {
   const record = useRecordContext<{ id: number; proStatus: string; group: string }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [group, setGroup] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   if (!record) return null;
@@ -72,11 +73,7 @@ function CustomerActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       {record.proStatus === 'pending' && permissions?.includes('customers.approvePro') ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box>

@@ -16,6 +16,7 @@ import {
 
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const statuses = ['open', 'answered', 'closed'].map((id) => ({ id, name: id }));
 
@@ -28,7 +29,7 @@ export function TicketList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RaTextField source="id" sortable={false} />
-        <RaTextField source="subject" sortable={false} />
+        <RecordLinkField source="subject" type="show" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} emptyText="—" />
@@ -53,12 +54,13 @@ interface Ticket {
 function Conversation() {
   const record = useRecordContext<Ticket>();
   const locale = useLocale();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box
       component="ol"
       sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1 }}
-      aria-label="messages"
+      aria-label={translate('truffe.names.messages')}
     >
       {record.messages.map((message) => (
         <Paper component="li" key={message.id} sx={{ p: 2 }}>
@@ -77,7 +79,7 @@ function TicketActions() {
   const record = useRecordContext<Ticket>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [message, setMessage] = useState('');
   if (!record || !permissions?.includes('helpdesk.reply')) return null;
   const reply = async (event: FormEvent) => {
@@ -86,11 +88,7 @@ function TicketActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       <Paper
         component="form"
         onSubmit={(event) => void reply(event)}

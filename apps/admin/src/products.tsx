@@ -31,6 +31,7 @@ import { api } from './api';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
 import { MoneyField } from './money';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : cents / 100;
@@ -45,7 +46,7 @@ export function ProductList() {
       empty={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RaTextField source="sku" sortable={false} />
+        <RecordLinkField source="sku" type="edit" sortable={false} />
         <RaTextField source="name" sortable={false} />
         <RaTextField source="type" sortable={false} />
         <MoneyField source="price" />
@@ -98,7 +99,7 @@ function ProductImages() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [file, setFile] = useState<File | null>(null);
   const [labelFr, setLabelFr] = useState('');
   const [labelEn, setLabelEn] = useState('');
@@ -143,11 +144,7 @@ function ProductImages() {
           </li>
         ))}
       </ul>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       <Box
         component="form"
         onSubmit={(event: FormEvent) => void upload(event)}

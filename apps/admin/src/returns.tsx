@@ -1,5 +1,5 @@
 /** Returns: authorise, mark received, refund or credit, refuse with a reason (the customer is e-mailed each time). */
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   Datagrid,
@@ -16,6 +16,7 @@ import {
 
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const statuses = ['requested', 'authorised', 'received', 'refunded', 'credited', 'refused'].map(
   (id) => ({ id, name: id }),
@@ -39,7 +40,7 @@ export function ReturnList() {
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RaTextField source="number" sortable={false} />
+        <RecordLinkField source="number" type="show" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="status" sortable={false} />
@@ -61,10 +62,11 @@ function ReturnLines() {
       condition: string;
     }[];
   }>();
+  const translate = useTranslate();
   // react-admin shows the list's row first (its getOne cache is filled by getList), without the lines.
   if (!record?.lines) return null;
   return (
-    <ul aria-label="lines">
+    <ul aria-label={translate('truffe.names.returnLines')}>
       {record.lines.map((line) => (
         <li key={line.orderLineId}>
           {line.qty} × {line.sku} {line.name} — {line.reason} / {line.condition}
@@ -78,7 +80,7 @@ function ReturnActions() {
   const record = useRecordContext<{ id: string; status: string; lines?: unknown[] }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [reason, setReason] = useState('');
   const [to, setTo] = useState('payment');
   // No step on the list's row shown first (see ReturnLines): the buttons would be replaced under the pointer.
@@ -95,11 +97,7 @@ function ReturnActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       {canMove ? (
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button

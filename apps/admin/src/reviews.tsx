@@ -19,7 +19,7 @@ function Moderate() {
   const record = useRecordContext<{ id: number; status: string; title: string }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending } = useAction();
+  const { run, pending } = useAction({ notice: true });
   if (!record || record.status !== 'pending' || !permissions?.includes('reviews.moderate'))
     return null;
   return (
