@@ -2,7 +2,6 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   List,
   SelectInput,
   Show,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
@@ -27,14 +27,14 @@ export function TicketList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ListTable rowClick="show" bulkActionButtons={false}>
         <RaTextField source="id" sortable={false} />
         <RecordLinkField source="subject" type="show" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} emptyText="—" />
         <LocalDateField source="lastMessageAt" showTime sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }

@@ -48,6 +48,7 @@ const fr = {
       reply: 'Répondre',
       close: 'Clore le ticket',
       done: 'Fait.',
+      moderate: 'Modération',
     },
     validation: {
       refused: 'Valeur refusée : corrigez ce champ.',
@@ -306,6 +307,7 @@ const en: Messages = {
       reply: 'Reply',
       close: 'Close the ticket',
       done: 'Done.',
+      moderate: 'Moderation',
     },
     validation: {
       refused: 'Value refused: correct this field.',

@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   DateInput,
   List,
   SearchInput,
@@ -33,6 +32,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { formatCents, MoneyField } from './money';
 import { useAction } from './useAction';
@@ -93,7 +93,7 @@ export function OrderList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ListTable rowClick="show" bulkActionButtons={false}>
         <RecordLinkField source="number" type="show" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
         <RaTextField source="status" sortable={false} />
@@ -102,7 +102,7 @@ export function OrderList() {
         <RaTextField source="delivery" sortable={false} />
         <RaTextField source="paymentMethod" sortable={false} />
         <MoneyField source="grandTotal" />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -235,7 +235,7 @@ function OrderActions() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       {outcome}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {may('orders.invoice') ? (
           <Button
             variant="outlined"
@@ -260,7 +260,7 @@ function OrderActions() {
         <Paper
           component="form"
           onSubmit={ship}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.ship')}
         >
           <TextField
@@ -268,7 +268,7 @@ function OrderActions() {
             label={translate('truffe.field.carrier')}
             value={carrier}
             onChange={(event) => setCarrier(event.target.value)}
-            sx={{ minWidth: 180 }}
+            sx={{ minWidth: 'min(180px, 100%)' }}
           >
             {carriers.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>

@@ -8,7 +8,6 @@ import {
   ArrayInput,
   BooleanField,
   BooleanInput,
-  Datagrid,
   DateInput,
   Edit,
   List,
@@ -27,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { api } from './api';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
 import { MoneyField } from './money';
@@ -45,7 +45,7 @@ export function ProductList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ListTable rowClick="edit" bulkActionButtons={false}>
         <RecordLinkField source="sku" type="edit" sortable={false} />
         <RaTextField source="name" sortable={false} />
         <RaTextField source="type" sortable={false} />
@@ -53,7 +53,7 @@ export function ProductList() {
         <MoneyField source="specialPrice" />
         <NumberField source="qty" sortable={false} />
         <BooleanField source="isActive" sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -149,7 +149,7 @@ function ProductImages() {
         component="form"
         onSubmit={(event: FormEvent) => void upload(event)}
         aria-label={translate('truffe.image.add')}
-        sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
       >
         <label>
           {translate('truffe.image.file')}{' '}

@@ -2,7 +2,6 @@
 import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   List,
   SearchInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
@@ -39,14 +39,14 @@ export function ReturnList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ListTable rowClick="show" bulkActionButtons={false}>
         <RecordLinkField source="number" type="show" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="resolution" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -99,7 +99,7 @@ function ReturnActions() {
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       {outcome}
       {canMove ? (
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
             disabled={pending}
@@ -120,7 +120,7 @@ function ReturnActions() {
         <Paper
           component="form"
           onSubmit={refund}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.refund')}
         >
           <TextField
@@ -128,7 +128,7 @@ function ReturnActions() {
             label={translate('truffe.field.refundTo')}
             value={to}
             onChange={(event) => setTo(event.target.value)}
-            sx={{ minWidth: 240 }}
+            sx={{ minWidth: 'min(240px, 100%)' }}
           >
             <MenuItem value="payment">{translate('truffe.field.toPayment')}</MenuItem>
             <MenuItem value="store_credit">{translate('truffe.field.toStoreCredit')}</MenuItem>
@@ -142,7 +142,7 @@ function ReturnActions() {
         <Paper
           component="form"
           onSubmit={refuse}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.refuse')}
         >
           <TextField

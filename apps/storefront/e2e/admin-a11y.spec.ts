@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 
+import { runOperation } from './cart-helpers';
 import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
 import { adminURL } from './servers';
 
@@ -119,4 +120,102 @@ test('every list opens its records from the keyboard; a refusal and a success ar
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('button', { name: 'Enregistrer' }).first()).toBeVisible();
   }
+});
+
+interface Listed {
+  sku: string;
+  type: string;
+}
+
+test('at 1280 px zoomed to 200 %, every screen has its heading and title, reflows, shows the focus, and moderation goes on to the next review', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // 1280 × 720 at 200 %: 640 × 360 CSS pixels, each drawn with two device pixels.
+  const context = await browser.newContext({
+    viewport: { width: 640, height: 360 },
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const { email, secret } = await newManager(page);
+
+  // Two pending reviews of one product, found by a word of this run.
+  const { search } = await runOperation<{ search: { items: Listed[] } }>(
+    page.request,
+    'SearchQuery',
+    { text: 'friandises', query: 'pageLength=64' },
+  );
+  const sku = search.items.filter((item) => item.type === 'simple')[7]!.sku;
+  const word = `clavier${Date.now()}`;
+  for (const title of [`${word} premier`, `${word} second`]) {
+    const created = await runOperation<{ createProductReview: { success: boolean } }>(
+      page.request,
+      'CreateProductReviewMutation',
+      { input: { sku, rating: 4, nickname: 'Lou', title, comment: 'Très bien.' } },
+    );
+    expect(created.createProductReview.success).toBe(true);
+  }
+
+  await page.goto(adminURL);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(staffPassword);
+  await page.getByLabel(/^Code à usage unique/).fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  const reflows = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  for (const [hash, name] of [
+    ['orders', 'Commandes'],
+    ['returns', 'Retours'],
+    ['customers', 'Clients'],
+    ['reviews', 'Avis'],
+    ['tickets', 'Assistance'],
+    ['products', 'Produits'],
+    ['pages', 'Pages CMS'],
+    ['blocks', 'Blocs CMS'],
+    ['audit', 'Journal d’audit'],
+  ] as const) {
+    await page.goto(`${adminURL}/#/${hash}`);
+    // The screen's name is the page's first-level heading and starts the document's title.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveTitle(`${name} — Truffe — back office`);
+    // A table scrolls in its own box; the page does not scroll sideways.
+    expect(await reflows(), hash).toBe(true);
+    await expectNoSeriousViolations(page);
+  }
+
+  // A product's form reflows too, and its heading names the product.
+  await page.goto(`${adminURL}/#/products`);
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Produit / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  expect(await reflows()).toBe(true);
+
+  // The keyboard's focus is a ring that contrasts (MUI's was a 12 % grey ripple).
+  await page.getByLabel('Nom (français)').focus();
+  await page.keyboard.press('Shift+Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-width', '3px');
+
+  // Moderated with the keyboard: the focus goes on to the next review, not to the page's body.
+  await page.goto(`${adminURL}/#/reviews`);
+  await page.getByPlaceholder('Rechercher').fill(word);
+  const first = page.getByRole('button', { name: `Approuver — ${word} premier` });
+  const second = page.getByRole('button', { name: `Approuver — ${word} second` });
+  await expect(first).toBeVisible();
+  await expect(second).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Modération' })).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveCount(0);
+  await expect(second).toBeFocused();
+
+  // In English: the heading and the title.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.goto(`${adminURL}/#/products`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page).toHaveTitle('Products — Truffe — back office');
+  await context.close();
 });
