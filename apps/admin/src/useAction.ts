@@ -29,11 +29,12 @@ export function useAction({ notice = false }: { notice?: boolean } = {}) {
     if (outcome) said.current?.focus();
   }, [outcome]);
 
-  const run = async (resource: string, id: string | number, action: string, body?: unknown) => {
+  /** Any staff operation of the screen (an image's DELETE as well as an action). */
+  const perform = async (operation: () => Promise<unknown>) => {
     setPending(true);
     setOutcome(null);
     try {
-      await dataProvider.action(resource, id, action, body);
+      await operation();
       const message = translate('truffe.action.done');
       if (notice) notify(message, { type: 'success' });
       else setOutcome({ ok: true, message });
@@ -48,6 +49,8 @@ export function useAction({ notice = false }: { notice?: boolean } = {}) {
       setPending(false);
     }
   };
+  const run = (resource: string, id: string | number, action: string, body?: unknown) =>
+    perform(() => dataProvider.action(resource, id, action, body));
 
   const outcomeText: ReactNode = outcome
     ? createElement(
@@ -64,6 +67,7 @@ export function useAction({ notice = false }: { notice?: boolean } = {}) {
     : null;
   return {
     run,
+    perform,
     pending,
     error: outcome && !outcome.ok ? outcome.message : null,
     outcome: outcomeText,

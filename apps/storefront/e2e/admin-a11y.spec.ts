@@ -12,6 +12,9 @@ import { expectNoSeriousViolations, hydrated } from './catalogue-helpers';
 import { adminURL } from './servers';
 
 const staffPassword = 'le personnel veille au grain';
+/** A 1 × 1 PNG. */
+const pixel =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function newManager(page: Page): Promise<{ email: string; secret: string }> {
   const email = `manager-a11y-${Date.now()}@staff.example.fr`;
@@ -120,6 +123,28 @@ test('every list opens its records from the keyboard; a refusal and a success ar
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('button', { name: 'Enregistrer' }).first()).toBeVisible();
   }
+
+  // An image added to a product, then removed with the keyboard: « Fait. » once, focused (the button goes
+  // with the image). A 1 × 1 PNG with this run's bytes after its end: its own file, so its own button.
+  await page.getByRole('menuitem', { name: 'Produits' }).click();
+  await page.getByRole('row').nth(4).getByRole('link').first().click();
+  const images = page.getByRole('form', { name: 'Ajouter l’image' });
+  const label = `a11y-${Date.now()}-${test.info().repeatEachIndex}`;
+  await images.locator('input[type=file]').setInputFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from(pixel, 'base64'), Buffer.from(label)]),
+  });
+  await images.getByRole('textbox', { name: /français/ }).fill(label);
+  await images.getByRole('button', { name: 'Ajouter l’image' }).click();
+  const added = page.getByRole('listitem').filter({ hasText: label });
+  await expect(added).toHaveCount(1);
+  await added.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(added).toHaveCount(0);
+  const removed = page.getByRole('status').filter({ hasText: 'Fait.' });
+  await expect(removed).toBeFocused();
+  await expect(page.getByText('Fait.')).toHaveCount(1);
 });
 
 interface Listed {
