@@ -3,8 +3,9 @@
  * staff sign-in, signed in or refused, and sign-out, with the address the server saw (sign-ins and sign-outs
  * are kept 12 months, decision 0931). Newest first; filtered by object or operation as the API allows.
  */
-import { Datagrid, FunctionField, List, TextField, TextInput, useTranslate } from 'react-admin';
+import { FunctionField, List, TextField, TextInput, useTranslate } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 
 interface AuditRow {
@@ -39,7 +40,7 @@ export function AuditList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ListTable bulkActionButtons={false} rowClick={false}>
         <LocalDateField source="at" showTime sortable={false} />
         <TextField source="actor" sortable={false} />
         <TextField source="action" sortable={false} />
@@ -49,7 +50,7 @@ export function AuditList() {
           sortable={false}
           render={(row) => <AuditDetails row={row} />}
         />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }

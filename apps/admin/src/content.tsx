@@ -8,7 +8,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import {
   BooleanInput,
-  Datagrid,
   Edit,
   List,
   type RaRecord,
@@ -22,8 +21,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
+import { RecordLinkField } from './RecordLinkField';
 
 const languages = ['fr-FR', 'en-GB'] as const;
 
@@ -43,11 +44,11 @@ function ContentList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RaTextField source="identifier" sortable={false} />
+      <ListTable rowClick="edit" bulkActionButtons={false}>
+        <RecordLinkField source="identifier" type="edit" sortable={false} />
         <RaTextField source="title" sortable={false} />
         <LocalDateField source="updatedAt" showTime sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -65,7 +66,7 @@ function PreviewLinks() {
     <Box
       component="nav"
       aria-label={translate('truffe.content.preview')}
-      sx={{ display: 'flex', gap: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
     >
       {languages.map((language) =>
         record.previewUrls?.[language] ? (

@@ -1,8 +1,7 @@
 /** Customers and pros: search, pending pros with SIRET and VAT number, approve or refuse, change group. */
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   List,
   SearchInput,
   SelectInput,
@@ -14,8 +13,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 export function CustomerList() {
   const translate = useTranslate();
@@ -43,8 +44,8 @@ export function CustomerList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RaTextField source="email" sortable={false} />
+      <ListTable rowClick="show" bulkActionButtons={false}>
+        <RecordLinkField source="email" type="show" sortable={false} />
         <RaTextField source="firstname" sortable={false} />
         <RaTextField source="lastname" sortable={false} />
         <RaTextField source="group" sortable={false} />
@@ -53,7 +54,7 @@ export function CustomerList() {
         <RaTextField source="siret" sortable={false} emptyText="—" />
         <RaTextField source="vatNumber" sortable={false} emptyText="—" />
         <LocalDateField source="createdAt" sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -62,7 +63,7 @@ function CustomerActions() {
   const record = useRecordContext<{ id: number; proStatus: string; group: string }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [group, setGroup] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   if (!record) return null;
@@ -72,11 +73,7 @@ function CustomerActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       {record.proStatus === 'pending' && permissions?.includes('customers.approvePro') ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box>
@@ -92,7 +89,7 @@ function CustomerActions() {
           <Paper
             component="form"
             onSubmit={refuse}
-            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
             aria-label={translate('truffe.action.refusePro')}
           >
             <TextField
@@ -100,7 +97,7 @@ function CustomerActions() {
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               required
-              sx={{ minWidth: 360 }}
+              sx={{ minWidth: 'min(360px, 100%)' }}
               slotProps={{ htmlInput: { maxLength: 1000 } }}
             />
             <Button type="submit" variant="outlined" color="error" disabled={pending}>
@@ -110,13 +107,13 @@ function CustomerActions() {
         </Box>
       ) : null}
       {permissions?.includes('customers.changeGroup') ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField
             select
             label={translate('resources.customers.fields.group')}
             value={group ?? record.group}
             onChange={(event) => setGroup(event.target.value)}
-            sx={{ minWidth: 200 }}
+            sx={{ minWidth: 'min(200px, 100%)' }}
           >
             <MenuItem value="general">general</MenuItem>
             <MenuItem value="professional">professional</MenuItem>

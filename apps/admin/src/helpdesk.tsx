@@ -2,7 +2,6 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   List,
   SelectInput,
   Show,
@@ -14,8 +13,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const statuses = ['open', 'answered', 'closed'].map((id) => ({ id, name: id }));
 
@@ -26,14 +27,14 @@ export function TicketList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ListTable rowClick="show" bulkActionButtons={false}>
         <RaTextField source="id" sortable={false} />
-        <RaTextField source="subject" sortable={false} />
+        <RecordLinkField source="subject" type="show" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} emptyText="—" />
         <LocalDateField source="lastMessageAt" showTime sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -53,12 +54,13 @@ interface Ticket {
 function Conversation() {
   const record = useRecordContext<Ticket>();
   const locale = useLocale();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box
       component="ol"
       sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1 }}
-      aria-label="messages"
+      aria-label={translate('truffe.names.messages')}
     >
       {record.messages.map((message) => (
         <Paper component="li" key={message.id} sx={{ p: 2 }}>
@@ -77,7 +79,7 @@ function TicketActions() {
   const record = useRecordContext<Ticket>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [message, setMessage] = useState('');
   if (!record || !permissions?.includes('helpdesk.reply')) return null;
   const reply = async (event: FormEvent) => {
@@ -86,11 +88,7 @@ function TicketActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       <Paper
         component="form"
         onSubmit={(event) => void reply(event)}

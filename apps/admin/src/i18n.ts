@@ -15,6 +15,23 @@ const fr = {
       code: 'Code à usage unique (application d’authentification)',
       submit: 'Se connecter',
     },
+    list: { open: 'Ouvrir' },
+    names: {
+      history: 'Historique',
+      shipments: 'Expéditions',
+      creditMemos: 'Avoirs',
+      returnLines: 'Articles retournés',
+      messages: 'Messages',
+    },
+    lines: {
+      sku: 'SKU',
+      product: 'Produit',
+      qty: 'Qté',
+      invoiced: 'Facturé',
+      shipped: 'Expédié',
+      refunded: 'Remboursé',
+      total: 'Total',
+    },
     action: {
       invoice: 'Facturer',
       ship: 'Expédier',
@@ -31,6 +48,7 @@ const fr = {
       reply: 'Répondre',
       close: 'Clore le ticket',
       done: 'Fait.',
+      moderate: 'Modération',
     },
     validation: {
       refused: 'Valeur refusée : corrigez ce champ.',
@@ -256,6 +274,23 @@ const en: Messages = {
       code: 'One-time code (authenticator app)',
       submit: 'Sign in',
     },
+    list: { open: 'Open' },
+    names: {
+      history: 'History',
+      shipments: 'Shipments',
+      creditMemos: 'Credit memos',
+      returnLines: 'Returned items',
+      messages: 'Messages',
+    },
+    lines: {
+      sku: 'SKU',
+      product: 'Product',
+      qty: 'Qty',
+      invoiced: 'Invoiced',
+      shipped: 'Shipped',
+      refunded: 'Refunded',
+      total: 'Total',
+    },
     action: {
       invoice: 'Invoice',
       ship: 'Ship',
@@ -272,6 +307,7 @@ const en: Messages = {
       reply: 'Reply',
       close: 'Close the ticket',
       done: 'Done.',
+      moderate: 'Moderation',
     },
     validation: {
       refused: 'Value refused: correct this field.',

@@ -15,11 +15,9 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   DateInput,
   List,
   SearchInput,
@@ -34,9 +32,11 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { formatCents, MoneyField } from './money';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const statuses = ['PENDING_PAYMENT', 'PROCESSING', 'COMPLETE', 'CLOSED', 'CANCELED'].map((id) => ({
   id,
@@ -93,8 +93,8 @@ export function OrderList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RaTextField source="number" sortable={false} />
+      <ListTable rowClick="show" bulkActionButtons={false}>
+        <RecordLinkField source="number" type="show" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="customerName" sortable={false} />
@@ -102,7 +102,7 @@ export function OrderList() {
         <RaTextField source="delivery" sortable={false} />
         <RaTextField source="paymentMethod" sortable={false} />
         <MoneyField source="grandTotal" />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -121,19 +121,30 @@ interface OrderLine {
 function Lines() {
   const record = useRecordContext<{ lines?: OrderLine[] }>();
   const locale = useLocale();
+  const translate = useTranslate();
   // react-admin shows the list's row first (its getOne cache is filled by getList), without the lines.
   if (!record?.lines) return null;
   return (
     <Table size="small">
       <TableHead>
         <TableRow>
-          <TableCell>SKU</TableCell>
-          <TableCell>Produit / Product</TableCell>
-          <TableCell align="right">Qté / Qty</TableCell>
-          <TableCell align="right">Fact. / Inv.</TableCell>
-          <TableCell align="right">Exp. / Shipped</TableCell>
-          <TableCell align="right">Remb. / Refunded</TableCell>
-          <TableCell align="right">Total</TableCell>
+          <TableCell scope="col">{translate('truffe.lines.sku')}</TableCell>
+          <TableCell scope="col">{translate('truffe.lines.product')}</TableCell>
+          <TableCell scope="col" align="right">
+            {translate('truffe.lines.qty')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {translate('truffe.lines.invoiced')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {translate('truffe.lines.shipped')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {translate('truffe.lines.refunded')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {translate('truffe.lines.total')}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -160,11 +171,12 @@ function History() {
     creditMemos?: { number: string; amount: number; refundTo: string; status: string }[];
   }>();
   const locale = useLocale();
+  const translate = useTranslate();
   // The list's row comes first (see Lines): the detail's arrays arrive with getOne.
   if (!record?.history || !record.shipments || !record.creditMemos) return null;
   return (
     <Box>
-      <ul aria-label="history">
+      <ul aria-label={translate('truffe.names.history')}>
         {record.history.map((entry, index) => (
           <li key={index}>
             {new Date(entry.createdAt).toLocaleString(locale)} — {entry.status} ({entry.source}){' '}
@@ -172,14 +184,14 @@ function History() {
           </li>
         ))}
       </ul>
-      <ul aria-label="shipments">
+      <ul aria-label={translate('truffe.names.shipments')}>
         {record.shipments.map((shipment, index) => (
           <li key={index}>
             {shipment.carrier} {shipment.trackingNumber}
           </li>
         ))}
       </ul>
-      <ul aria-label="credit memos">
+      <ul aria-label={translate('truffe.names.creditMemos')}>
         {record.creditMemos.map((memo) => (
           <li key={memo.number}>
             {memo.number} — {formatCents(memo.amount, locale)} — {memo.refundTo} — {memo.status}
@@ -190,19 +202,11 @@ function History() {
   );
 }
 
-function ErrorText({ error }: { error: string | null }) {
-  return error ? (
-    <Typography role="alert" color="error">
-      {error}
-    </Typography>
-  ) : null;
-}
-
 function OrderActions() {
   const record = useRecordContext<{ id: string; lines?: OrderLine[] }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [carrier, setCarrier] = useState('colissimo');
   const [tracking, setTracking] = useState('');
   const [to, setTo] = useState('payment');
@@ -230,8 +234,8 @@ function OrderActions() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      <ErrorText error={error} />
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      {outcome}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {may('orders.invoice') ? (
           <Button
             variant="outlined"
@@ -256,7 +260,7 @@ function OrderActions() {
         <Paper
           component="form"
           onSubmit={ship}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.ship')}
         >
           <TextField
@@ -264,7 +268,7 @@ function OrderActions() {
             label={translate('truffe.field.carrier')}
             value={carrier}
             onChange={(event) => setCarrier(event.target.value)}
-            sx={{ minWidth: 180 }}
+            sx={{ minWidth: 'min(180px, 100%)' }}
           >
             {carriers.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>

@@ -8,7 +8,6 @@ import {
   ArrayInput,
   BooleanField,
   BooleanInput,
-  Datagrid,
   DateInput,
   Edit,
   List,
@@ -21,16 +20,16 @@ import {
   TextField as RaTextField,
   TextInput,
   Toolbar,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { api } from './api';
 import { RefusalFocusingForm } from './RefusalFocusingForm';
 import { MoneyField } from './money';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : cents / 100;
@@ -44,15 +43,15 @@ export function ProductList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RaTextField source="sku" sortable={false} />
+      <ListTable rowClick="edit" bulkActionButtons={false}>
+        <RecordLinkField source="sku" type="edit" sortable={false} />
         <RaTextField source="name" sortable={false} />
         <RaTextField source="type" sortable={false} />
         <MoneyField source="price" />
         <MoneyField source="specialPrice" />
         <NumberField source="qty" sortable={false} />
         <BooleanField source="isActive" sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -96,9 +95,7 @@ function base64Of(file: File): Promise<string> {
 function ProductImages() {
   const record = useRecordContext<{ id: number; images?: Image[] }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { run, pending, error } = useAction();
+  const { run, perform, pending, outcome } = useAction();
   const [file, setFile] = useState<File | null>(null);
   const [labelFr, setLabelFr] = useState('');
   const [labelEn, setLabelEn] = useState('');
@@ -119,15 +116,10 @@ function ProductImages() {
       setLabelEn('');
     }
   };
-  const remove = async (image: Image) => {
-    try {
-      await api(`/products/${record.id}/images/${image.id}`, { method: 'DELETE' });
-      notify(translate('truffe.action.done'), { type: 'success' });
-      refresh();
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-    }
-  };
+  // Said beside the form with the focus on it, as every operation (decision 0936): the button goes with the
+  // image, and the focus fell to the page's body.
+  const remove = (image: Image) =>
+    perform(() => api(`/products/${record.id}/images/${image.id}`, { method: 'DELETE' }));
   return (
     <Box component="section" aria-labelledby="product-images" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="product-images" component="h2" variant="h6">
@@ -143,16 +135,12 @@ function ProductImages() {
           </li>
         ))}
       </ul>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       <Box
         component="form"
         onSubmit={(event: FormEvent) => void upload(event)}
         aria-label={translate('truffe.image.add')}
-        sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
       >
         <label>
           {translate('truffe.image.file')}{' '}

@@ -1,8 +1,7 @@
 /** Returns: authorise, mark received, refund or credit, refuse with a reason (the customer is e-mailed each time). */
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
-  Datagrid,
   List,
   SearchInput,
   SelectInput,
@@ -14,8 +13,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { RecordLinkField } from './RecordLinkField';
 
 const statuses = ['requested', 'authorised', 'received', 'refunded', 'credited', 'refused'].map(
   (id) => ({ id, name: id }),
@@ -38,14 +39,14 @@ export function ReturnList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RaTextField source="number" sortable={false} />
+      <ListTable rowClick="show" bulkActionButtons={false}>
+        <RecordLinkField source="number" type="show" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="status" sortable={false} />
         <RaTextField source="resolution" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
-      </Datagrid>
+      </ListTable>
     </List>
   );
 }
@@ -61,10 +62,11 @@ function ReturnLines() {
       condition: string;
     }[];
   }>();
+  const translate = useTranslate();
   // react-admin shows the list's row first (its getOne cache is filled by getList), without the lines.
   if (!record?.lines) return null;
   return (
-    <ul aria-label="lines">
+    <ul aria-label={translate('truffe.names.returnLines')}>
       {record.lines.map((line) => (
         <li key={line.orderLineId}>
           {line.qty} × {line.sku} {line.name} — {line.reason} / {line.condition}
@@ -78,7 +80,7 @@ function ReturnActions() {
   const record = useRecordContext<{ id: string; status: string; lines?: unknown[] }>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { run, pending, error } = useAction();
+  const { run, pending, outcome } = useAction();
   const [reason, setReason] = useState('');
   const [to, setTo] = useState('payment');
   // No step on the list's row shown first (see ReturnLines): the buttons would be replaced under the pointer.
@@ -95,13 +97,9 @@ function ReturnActions() {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {error ? (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {outcome}
       {canMove ? (
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
             disabled={pending}
@@ -122,7 +120,7 @@ function ReturnActions() {
         <Paper
           component="form"
           onSubmit={refund}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.refund')}
         >
           <TextField
@@ -130,7 +128,7 @@ function ReturnActions() {
             label={translate('truffe.field.refundTo')}
             value={to}
             onChange={(event) => setTo(event.target.value)}
-            sx={{ minWidth: 240 }}
+            sx={{ minWidth: 'min(240px, 100%)' }}
           >
             <MenuItem value="payment">{translate('truffe.field.toPayment')}</MenuItem>
             <MenuItem value="store_credit">{translate('truffe.field.toStoreCredit')}</MenuItem>
@@ -144,7 +142,7 @@ function ReturnActions() {
         <Paper
           component="form"
           onSubmit={refuse}
-          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
           aria-label={translate('truffe.action.refuse')}
         >
           <TextField

@@ -188,7 +188,7 @@ test('a manager ships an order, refunds a return and changes a price', async ({
   const shipForm = page.getByRole('form', { name: 'Expédier' });
   await shipForm.getByLabel('Numéro de suivi').fill(tracking);
   await shipForm.getByRole('button', { name: 'Expédier' }).click();
-  await expect(page.getByRole('list', { name: 'shipments' })).toContainText(tracking);
+  await expect(page.getByRole('list', { name: 'Expéditions' })).toContainText(tracking);
   await expectNoSeriousViolations(page);
   await customer.goto(`/user/orders/${number}/`);
   await hydrated(customer);
