@@ -17,6 +17,7 @@ import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
+import { CodeField, codeChoices } from './codes';
 
 export function CustomerList() {
   const translate = useTranslate();
@@ -33,7 +34,7 @@ export function CustomerList() {
           key="proStatus"
           source="proStatus"
           alwaysOn
-          choices={['none', 'pending', 'approved'].map((id) => ({ id, name: id }))}
+          choices={codeChoices('proStatus')}
         />,
         <SelectInput
           key="group"
@@ -49,7 +50,7 @@ export function CustomerList() {
         <RaTextField source="firstname" sortable={false} />
         <RaTextField source="lastname" sortable={false} />
         <RaTextField source="group" sortable={false} />
-        <RaTextField source="proStatus" sortable={false} />
+        <CodeField source="proStatus" kind="proStatus" sortable={false} />
         <RaTextField source="company" sortable={false} emptyText="—" />
         <RaTextField source="siret" sortable={false} emptyText="—" />
         <RaTextField source="vatNumber" sortable={false} emptyText="—" />
@@ -139,7 +140,7 @@ export function CustomerShow() {
         <RaTextField source="firstname" />
         <RaTextField source="lastname" />
         <RaTextField source="group" />
-        <RaTextField source="proStatus" />
+        <CodeField source="proStatus" kind="proStatus" />
         <RaTextField source="company" emptyText="—" />
         <RaTextField source="siret" emptyText="—" />
         <RaTextField source="vatNumber" emptyText="—" />

@@ -17,20 +17,21 @@ import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
-
-const statuses = ['open', 'answered', 'closed'].map((id) => ({ id, name: id }));
+import { CodeField, codeChoices } from './codes';
 
 export function TicketList() {
   return (
     <List
-      filters={[<SelectInput key="status" source="status" alwaysOn choices={statuses} />]}
+      filters={[
+        <SelectInput key="status" source="status" alwaysOn choices={codeChoices('ticketStatus')} />,
+      ]}
       exporter={false}
       empty={false}
     >
       <ListTable rowClick="show" bulkActionButtons={false}>
         <RaTextField source="id" sortable={false} />
         <RecordLinkField source="subject" type="show" sortable={false} />
-        <RaTextField source="status" sortable={false} />
+        <CodeField source="status" kind="ticketStatus" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} emptyText="—" />
         <LocalDateField source="lastMessageAt" showTime sortable={false} />
@@ -126,7 +127,7 @@ export function TicketShow() {
       <SimpleShowLayout>
         <RaTextField source="id" />
         <RaTextField source="subject" />
-        <RaTextField source="status" />
+        <CodeField source="status" kind="ticketStatus" />
         <RaTextField source="email" />
         <RaTextField source="orderNumber" emptyText="—" />
         <Conversation />

@@ -16,6 +16,29 @@ const fr = {
       submit: 'Se connecter',
     },
     list: { open: 'Ouvrir' },
+    // The words of the API's codes (codes.tsx, decision 0937).
+    code: {
+      orderStatus: {
+        PENDING_PAYMENT: 'En attente de paiement',
+        PROCESSING: 'En cours',
+        COMPLETE: 'Terminée',
+        CLOSED: 'Clôturée',
+        CANCELED: 'Annulée',
+      },
+      returnStatus: {
+        requested: 'Demandé',
+        authorised: 'Autorisé',
+        received: 'Reçu',
+        refunded: 'Remboursé',
+        credited: 'Crédité en avoir',
+        refused: 'Refusé',
+      },
+      ticketStatus: { open: 'Ouvert', answered: 'Répondu', closed: 'Clos' },
+      reviewStatus: { pending: 'En attente', approved: 'Approuvé', rejected: 'Rejeté' },
+      proStatus: { none: 'Particulier', pending: 'Pro en attente', approved: 'Pro approuvé' },
+      memoStatus: { pending: 'En attente', refunded: 'Remboursé' },
+      refundTo: { payment: 'Moyen de paiement', store_credit: 'Avoir' },
+    },
     names: {
       history: 'Historique',
       shipments: 'Expéditions',
@@ -275,6 +298,28 @@ const en: Messages = {
       submit: 'Sign in',
     },
     list: { open: 'Open' },
+    code: {
+      orderStatus: {
+        PENDING_PAYMENT: 'Pending payment',
+        PROCESSING: 'Processing',
+        COMPLETE: 'Complete',
+        CLOSED: 'Closed',
+        CANCELED: 'Canceled',
+      },
+      returnStatus: {
+        requested: 'Requested',
+        authorised: 'Authorised',
+        received: 'Received',
+        refunded: 'Refunded',
+        credited: 'Credited as store credit',
+        refused: 'Refused',
+      },
+      ticketStatus: { open: 'Open', answered: 'Answered', closed: 'Closed' },
+      reviewStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+      proStatus: { none: 'Consumer', pending: 'Pro pending', approved: 'Pro approved' },
+      memoStatus: { pending: 'Pending', refunded: 'Refunded' },
+      refundTo: { payment: 'Payment method', store_credit: 'Store credit' },
+    },
     names: {
       history: 'History',
       shipments: 'Shipments',

@@ -37,11 +37,8 @@ import { LocalDateField } from './LocalDateField';
 import { formatCents, MoneyField } from './money';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
+import { CodeField, codeChoices, useCodeWords } from './codes';
 
-const statuses = ['PENDING_PAYMENT', 'PROCESSING', 'COMPLETE', 'CLOSED', 'CANCELED'].map((id) => ({
-  id,
-  name: id,
-}));
 export const carriers = [
   { id: 'colissimo', name: 'Colissimo' },
   { id: 'chronopost', name: 'Chronopost' },
@@ -59,7 +56,7 @@ function orderFilters(translate: (key: string) => string) {
       placeholder={translate('truffe.filter.q')}
       aria-label={translate('truffe.filter.q')}
     />,
-    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+    <SelectInput key="status" source="status" choices={codeChoices('orderStatus')} alwaysOn />,
     <DateInput key="from" source="from" label={translate('truffe.filter.from')} />,
     <DateInput key="to" source="to" label={translate('truffe.filter.to')} />,
     <TextInput key="customer" source="customer" label={translate('truffe.filter.customer')} />,
@@ -96,7 +93,7 @@ export function OrderList() {
       <ListTable rowClick="show" bulkActionButtons={false}>
         <RecordLinkField source="number" type="show" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
-        <RaTextField source="status" sortable={false} />
+        <CodeField source="status" kind="orderStatus" sortable={false} />
         <RaTextField source="customerName" sortable={false} />
         <RaTextField source="email" sortable={false} />
         <RaTextField source="delivery" sortable={false} />
@@ -172,6 +169,7 @@ function History() {
   }>();
   const locale = useLocale();
   const translate = useTranslate();
+  const words = useCodeWords();
   // The list's row comes first (see Lines): the detail's arrays arrive with getOne.
   if (!record?.history || !record.shipments || !record.creditMemos) return null;
   return (
@@ -179,22 +177,24 @@ function History() {
       <ul aria-label={translate('truffe.names.history')}>
         {record.history.map((entry, index) => (
           <li key={index}>
-            {new Date(entry.createdAt).toLocaleString(locale)} — {entry.status} ({entry.source}){' '}
-            {entry.comment ?? ''}
+            {new Date(entry.createdAt).toLocaleString(locale)} —{' '}
+            {words('orderStatus', entry.status)} ({entry.source}) {entry.comment ?? ''}
           </li>
         ))}
       </ul>
       <ul aria-label={translate('truffe.names.shipments')}>
         {record.shipments.map((shipment, index) => (
           <li key={index}>
-            {shipment.carrier} {shipment.trackingNumber}
+            {carriers.find((carrier) => carrier.id === shipment.carrier)?.name ?? shipment.carrier}{' '}
+            {shipment.trackingNumber}
           </li>
         ))}
       </ul>
       <ul aria-label={translate('truffe.names.creditMemos')}>
         {record.creditMemos.map((memo) => (
           <li key={memo.number}>
-            {memo.number} — {formatCents(memo.amount, locale)} — {memo.refundTo} — {memo.status}
+            {memo.number} — {formatCents(memo.amount, locale)} — {words('refundTo', memo.refundTo)}{' '}
+            — {words('memoStatus', memo.status)}
           </li>
         ))}
       </ul>
@@ -337,7 +337,7 @@ export function OrderShow() {
     <Show>
       <SimpleShowLayout>
         <RaTextField source="number" />
-        <RaTextField source="status" />
+        <CodeField source="status" kind="orderStatus" />
         <RaTextField source="email" />
         <RaTextField source="customerName" />
         <RaTextField source="delivery" />

@@ -17,10 +17,7 @@ import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
 import { RecordLinkField } from './RecordLinkField';
-
-const statuses = ['requested', 'authorised', 'received', 'refunded', 'credited', 'refused'].map(
-  (id) => ({ id, name: id }),
-);
+import { CodeField, codeChoices } from './codes';
 
 export function ReturnList() {
   const translate = useTranslate();
@@ -34,7 +31,7 @@ export function ReturnList() {
           placeholder={translate('truffe.filter.q')}
           aria-label={translate('truffe.filter.q')}
         />,
-        <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+        <SelectInput key="status" source="status" choices={codeChoices('returnStatus')} alwaysOn />,
       ]}
       exporter={false}
       empty={false}
@@ -43,7 +40,7 @@ export function ReturnList() {
         <RecordLinkField source="number" type="show" sortable={false} />
         <RaTextField source="orderNumber" sortable={false} />
         <RaTextField source="email" sortable={false} />
-        <RaTextField source="status" sortable={false} />
+        <CodeField source="status" kind="returnStatus" sortable={false} />
         <RaTextField source="resolution" sortable={false} />
         <LocalDateField source="createdAt" showTime sortable={false} />
       </ListTable>
@@ -167,7 +164,7 @@ export function ReturnShow() {
         <RaTextField source="number" />
         <RaTextField source="orderNumber" />
         <RaTextField source="email" />
-        <RaTextField source="status" />
+        <CodeField source="status" kind="returnStatus" />
         <RaTextField source="resolution" />
         <RaTextField source="comment" emptyText="—" />
         <RaTextField source="refusalReason" emptyText="—" />

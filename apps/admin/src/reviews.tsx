@@ -14,6 +14,7 @@ import {
 import { ListTable } from './ListTable';
 import { LocalDateField } from './LocalDateField';
 import { useAction } from './useAction';
+import { CodeField, codeChoices } from './codes';
 
 /**
  * Where the focus goes once a review is moderated (decision 0936): its buttons go with the refresh (the row
@@ -107,12 +108,7 @@ export function ReviewList() {
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput
-          key="status"
-          source="status"
-          alwaysOn
-          choices={['pending', 'approved', 'rejected'].map((id) => ({ id, name: id }))}
-        />,
+        <SelectInput key="status" source="status" alwaysOn choices={codeChoices('reviewStatus')} />,
       ]}
       filterDefaultValues={{ status: 'pending' }}
       exporter={false}
@@ -125,7 +121,7 @@ export function ReviewList() {
         <RaTextField source="authorName" sortable={false} />
         <RaTextField source="title" sortable={false} />
         <RaTextField source="comment" sortable={false} />
-        <RaTextField source="status" sortable={false} />
+        <CodeField source="status" kind="reviewStatus" sortable={false} />
         <LocalDateField source="createdAt" sortable={false} />
         <Moderate label="truffe.action.moderate" />
       </ListTable>

@@ -235,6 +235,10 @@ test('at 1280 px zoomed to 200 %, every screen has its heading and title, reflow
   await page.keyboard.press('Enter');
   await expect(first).toHaveCount(0);
   await expect(second).toBeFocused();
+  // Statuses in words, not the API's codes (decision 0937).
+  const secondRow = page.getByRole('row').filter({ hasText: `${word} second` });
+  await expect(secondRow).toContainText('En attente');
+  await expect(secondRow).not.toContainText('pending');
 
   // In English: the heading and the title.
   await page.getByRole('button', { name: 'Français' }).click();
@@ -242,5 +246,10 @@ test('at 1280 px zoomed to 200 %, every screen has its heading and title, reflow
   await page.goto(`${adminURL}/#/products`);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page).toHaveTitle('Products — Truffe — back office');
+  await page.goto(`${adminURL}/#/reviews`);
+  await page.getByPlaceholder('Search').fill(word);
+  await expect(page.getByRole('row').filter({ hasText: `${word} second` })).toContainText(
+    'Pending',
+  );
   await context.close();
 });

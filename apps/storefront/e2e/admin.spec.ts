@@ -181,7 +181,9 @@ test('a manager ships an order, refunds a return and changes a price', async ({
   await page.getByRole('menuitem', { name: 'Commandes' }).click();
   await page.getByPlaceholder('Recherche (numéro ou e-mail)').fill(number);
   const orderRow = page.getByRole('row', { name: new RegExp(`^${number} `) });
-  await expect(orderRow).toContainText('PROCESSING');
+  // The status in words, in the admin's language (decision 0937), not the API's code.
+  await expect(orderRow).toContainText('En cours');
+  await expect(orderRow).not.toContainText('PROCESSING');
   await expectNoSeriousViolations(page);
   await orderRow.click();
   const tracking = `6A${Date.now()}`.slice(0, 13);
@@ -212,12 +214,13 @@ test('a manager ships an order, refunds a return and changes a price', async ({
   // By its name's first cell: order TR-000002 contains the text R-000002 (two copies of this test side by side).
   await page.getByRole('row', { name: new RegExp(`^${returnNumber} `) }).click();
   await page.getByRole('button', { name: 'Autoriser' }).click();
-  await expect(page.getByText('authorised').first()).toBeVisible();
+  // The return's status in words (decision 0937).
+  await expect(page.locator('[data-code="authorised"]').first()).toHaveText('Autorisé');
   await page
     .getByRole('form', { name: 'Rembourser' })
     .getByRole('button', { name: 'Rembourser' })
     .click();
-  await expect(page.getByText('refunded').first()).toBeVisible();
+  await expect(page.locator('[data-code="refunded"]').first()).toHaveText('Remboursé');
   await expectNoSeriousViolations(page);
   await customer.goto('/user/returns');
   await hydrated(customer);
